@@ -9,10 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       'tokens/vitest.config.ts',
-      'packages/*/vitest.config.ts',
-      'packages/ui/vitest.storybook.config.ts',
-      'app/vitest.config.ts',
-      'app/vitest.e2e.config.ts',
+      'packages/*/vitest*.config.ts',
+      'app/vitest*.config.ts',
     ],
   },
 });

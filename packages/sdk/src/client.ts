@@ -1,0 +1,117 @@
+import { create, StructError, type Struct } from 'superstruct';
+import { servicePath, type Service } from './versions';
+
+/** What went wrong with one call: HTTP status (0 when the network failed) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly call: string;
+  readonly body: unknown;
+  constructor(call: string, status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.call = call;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** An answer that does not match its schema: names the call and the field. */
+export class ResponseShapeError extends Error {
+  readonly call: string;
+  readonly path: string;
+  constructor(call: string, error: StructError) {
+    const path = error.path.join('.') || '(root)';
+    super(`${call}: unexpected answer at ${path}: ${error.message}`);
+    this.name = 'ResponseShapeError';
+    this.call = call;
+    this.path = path;
+  }
+}
+
+export interface ClientOptions {
+  /** Origin of the API, e.g. `http://localhost:8080`. @default '' (same origin) */
+  baseUrl?: string;
+  /** fetch to use. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Returns the current access token, sent as `Authorization: Bearer`. */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestSpec<T> {
+  /** Name used in errors, e.g. `user.login`. */
+  call: string;
+  service: Service;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Query;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Send the bearer token when there is one. @default true */
+  auth?: boolean;
+  /** Schema of a JSON answer; omit for text answers. */
+  schema?: Struct<T, unknown>;
+  /** How to read the answer. @default 'json' */
+  as?: 'json' | 'text' | 'blob';
+}
+
+/** The request core: base URL, version map, bearer header, JSON errors, answer validation. */
+export class ApiClient {
+  readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly getAccessToken?: ClientOptions['getAccessToken'];
+
+  constructor(options: ClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.getAccessToken = options.getAccessToken;
+  }
+
+  url(service: Service, path: string, query?: Query): string {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+    const qs = search.toString();
+    return `${this.baseUrl}${servicePath(service, path)}${qs ? `?${qs}` : ''}`;
+  }
+
+  async request<T>(spec: RequestSpec<T>): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
+    if (spec.auth !== false && this.getAccessToken) {
+      const token = await this.getAccessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    let body: BodyInit | undefined;
+    if (spec.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(spec.body);
+    }
+    let res: Response;
+    try {
+      res = await this.fetchImpl(this.url(spec.service, spec.path, spec.query), { method: spec.method, headers, body });
+    } catch (cause) {
+      throw new ApiError(spec.call, 0, cause instanceof Error ? cause.message : 'Network error');
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      let parsed: unknown = text;
+      let message = text || res.statusText;
+      try {
+        parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object' && 'message' in parsed) message = String((parsed as { message: unknown }).message);
+      } catch {}
+      throw new ApiError(spec.call, res.status, message, parsed);
+    }
+    const as = spec.as ?? 'json';
+    if (as === 'blob') return (await res.blob()) as T;
+    if (as === 'text') return (await res.text()) as T;
+    const json: unknown = res.status === 204 ? undefined : await res.json();
+    if (!spec.schema) return json as T;
+    try {
+      return create(json, spec.schema);
+    } catch (error) {
+      if (error instanceof StructError) throw new ResponseShapeError(spec.call, error);
+      throw error;
+    }
+  }
+}
