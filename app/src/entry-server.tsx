@@ -1,0 +1,20 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStore } from 'jotai';
+import { App } from './App';
+import { headTags } from './head';
+import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
+
+export { routes, notFoundRoute, headTags };
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one route to HTML at build time, waiting for its lazy page to load. */
+export async function render(path: string): Promise<{ html: string; route: RouteDef }> {
+  const route = path === notFoundRoute.path ? notFoundRoute : matchRoute(path);
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />);
+  return { html: await streamToString(prelude), route };
+}

@@ -1,0 +1,142 @@
+// `npm run bench`: measures the budgets of DESIGN.md section 4 and prints each figure
+// beside its budget. Needs a build (`npm run build`); load runs hit loopback only.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'app/dist');
+const rows = [];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const row = (what, value, budget, ok) => rows.push({ what, value, budget, verdict: ok === undefined ? '' : ok ? 'ok' : 'OVER' });
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function bundleFigures() {
+  if (!existsSync(join(dist, '.vite/manifest.json'))) {
+    console.error('bench: app/dist is missing; run `npm run build` first');
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const js = (keys) => [...keys].reduce((sum, k) => sum + gz(join(dist, manifest[k].file)), 0);
+  const css = (keys) =>
+    [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  const entry = closure(entryKey);
+  const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/pages/${name}.tsx`));
+  const withPage = (name) => {
+    const key = pageKey(name);
+    return key ? closure(key, new Set(entry)) : entry;
+  };
+
+  const home = withPage('Home');
+  row('Home: HTML (gzip)', kb(gz(join(dist, 'index.html'))), '<= 14 KB incl. critical CSS', gz(join(dist, 'index.html')) <= 14 * 1024);
+  row('Home: CSS on first load (gzip)', kb(css(home)), 'in the 14 KB first round trip', undefined);
+  const homeJs = js(home);
+  row('Home: JS on first load (gzip)', kb(homeJs), '<= 90 KB', homeJs <= 90 * 1024);
+  for (const name of ['Dashboard']) {
+    const key = pageKey(name);
+    if (!key) continue;
+    const own = js(new Set([...closure(key)].filter((k) => !entry.has(k))));
+    row(`Portal route chunk: ${name} (gzip, beyond the entry)`, kb(own), 'lazy chunk', undefined);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir, port) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(root, 'packages/server/bin/lnf-server.mjs')], {
+    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1', DATABASE_URL: '', LNF_BENCH: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, url, startMs: performance.now() - t0 };
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(url, opts) {
+  const result = await autocannon({ url, connections: 50, duration: 10, ...opts });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function apiFigures() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lnf-bench-'));
+  const port = await freePort();
+  try {
+    const first = await startServer(dataDir, port);
+    first.child.kill('SIGTERM');
+    await new Promise((r) => first.child.once('exit', r));
+    const { child, url, startMs } = await startServer(dataDir, port);
+    row('Server start on an existing data folder', `${startMs.toFixed(0)} ms`, '<= 2000 ms', startMs <= 2000);
+    let peak = rssMb(child.pid);
+    const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 250);
+
+    const health = await load(`${url}/api/health`);
+    row('GET /api/health, 50 connections', `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`, '(reference)', health.errors === 0);
+
+    const plans = await fetch(`${url}/api/v1/lnf/portal/product/LNF-IND`);
+    if (plans.ok) {
+      const r = await load(`${url}/api/v1/lnf/portal/product/LNF-IND`);
+      row('GET plans, 50 connections', `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '>= 5000 req/s, p99 <= 20 ms', r.rps >= 5000 && r.p99 <= 20 && r.errors === 0);
+    } else {
+      row('GET plans', `not measured (status ${plans.status})`, '>= 5000 req/s, p99 <= 20 ms', false);
+    }
+
+    const { encryptPassword } = await import('../packages/sdk/dist/index.js');
+    const body = JSON.stringify({ username: 'admin@lnf.local', password: await encryptPassword('Bench-Admin-Pass-1') });
+    const login = await load(`${url}/api/v1/lnf/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 8,
+      duration: 5,
+    });
+    row('POST login (argon2id verify), 8 connections', `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`, '(reference; rate limits off in bench)', undefined);
+
+    clearInterval(sample);
+    row('Server RSS peak through the load runs', `${peak.toFixed(0)} MB`, '<= 300 MB', peak <= 300);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+bundleFigures();
+await apiFigures();
+
+const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
+console.log(`\n${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  verdict`);
+for (const r of rows) console.log(`${r.what.padEnd(w[0])}  ${r.value.padEnd(w[1])}  ${r.budget.padEnd(w[2])}  ${r.verdict}`);
