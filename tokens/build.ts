@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as tokens from './src/index';
 import type { TokenGroup } from './src/types';
+import { contrast } from './contrast';
 
 const groups: Array<[string, TokenGroup]> = [
   ['color', tokens.color],
@@ -69,7 +70,7 @@ export function renderDoc(): string {
     'Components read only these CSS custom properties (`@lnf/ui/tokens.css`); JS reads `tokens` and',
     '`breakpoints` from `@lnf/ui`. Roles, not raw colours: `--lnf-color-bg-accent` is the primary-action',
     'background (dark amber, white text at WCAG AA); the brand amber `#d98d1b` itself is `--lnf-color-brand`,',
-    'for decoration only, because white text on it reaches only 2.6:1.',
+    `for decoration only, because white text on it reaches only ${contrast('#ffffff', tokens.color.brand.value).toFixed(1)}:1.`,
     '',
   ];
   for (const [category, group] of groups) {
