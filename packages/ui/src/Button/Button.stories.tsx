@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRight, Download } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Request Demo', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Request Demo' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Primary: Story = { args: { variant: 'primary' } };
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Login' } };
+
+export const LinkVariant: Story = { name: 'Link', args: { variant: 'link', children: 'Forgot Password?' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--lnf-space-3)', alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: { icon: <Download />, children: 'Download brochure', variant: 'secondary' },
+};
+
+export const IconAfterText: Story = {
+  args: {
+    children: (
+      <>
+        Get started <ArrowRight aria-hidden size="1.15em" />
+      </>
+    ),
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Submitting' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(within(button).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Request Demo' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Request Demo' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu, Trash2, X } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: IconButton,
+  args: { 'aria-label': 'Close', children: <X />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['ghost', 'secondary'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', 'aria-label': 'Open menu', children: <Menu /> } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--lnf-space-3)', alignItems: 'center' }}>
+      <IconButton {...args} size="sm" aria-label="Delete small">
+        <Trash2 />
+      </IconButton>
+      <IconButton {...args} size="md" aria-label="Delete medium">
+        <Trash2 />
+      </IconButton>
+      <IconButton {...args} size="lg" aria-label="Delete large">
+        <Trash2 />
+      </IconButton>
+    </div>
+  ),
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+  args: { label: 'Loading plans', size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading plans' })).toBeInTheDocument();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--lnf-space-4)', alignItems: 'center', color: 'var(--lnf-color-fg-accent)' }}>
+      <Spinner {...args} size="sm" label="Small" />
+      <Spinner {...args} size="md" label="Medium" />
+      <Spinner {...args} size="lg" label="Large" />
+    </div>
+  ),
+};
+
+export const Decorative: Story = {
+  args: { label: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
+  argTypes: {
+    type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example.com');
+    await expect(input).toHaveValue('ada@example.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ada@example.com');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We send your receipt to this address.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAccessibleDescription('We send your receipt to this address.');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Email must be a valid', defaultValue: 'ada@' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Email must be a valid');
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', name: 'password', type: 'password', defaultValue: 'hunter22' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'ada@example.com' } };

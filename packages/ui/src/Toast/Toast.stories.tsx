@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { toast, toastQueue } from './toast';
+import { ToastRegion } from './ToastRegion';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastRegion,
+  args: { closeLabel: 'Dismiss' },
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', gap: 'var(--lnf-space-3)', flexWrap: 'wrap' }}>
+        <Button variant="secondary" onPress={() => toast.success('Status Changed Successfully')}>
+          Show success
+        </Button>
+        <Button variant="secondary" onPress={() => toast.error('Failed to raise the ticket')}>
+          Show error
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => toast.info('Receipt on its way', { description: 'We emailed it to ada@example.com.' })}
+        >
+          Show info
+        </Button>
+      </div>
+      <ToastRegion {...args} />
+    </>
+  ),
+  // The queue is shared by the whole app; empty it so one story's toasts never leak into the next.
+  beforeEach: () => () => toastQueue.clear(),
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await body.findByRole('alertdialog', { name: 'Status Changed Successfully' });
+    // Visible once the entering animation has faded it in.
+    await waitFor(() => expect(item).toBeVisible());
+  },
+};
+
+export const Error: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await body.findByRole('alertdialog', { name: 'Failed to raise the ticket' });
+    await waitFor(() => expect(item).toBeVisible());
+  },
+};
+
+export const WithDescription: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await body.findByRole('alertdialog', { name: 'Receipt on its way' });
+    await expect(item).toHaveAccessibleDescription('We emailed it to ada@example.com.');
+  },
+};
+
+export const Dismiss: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await body.findByRole('alertdialog', { name: 'Status Changed Successfully' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(item).not.toBeInTheDocument());
+  },
+};
+
+export const Stacked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,4 @@
+export { ToastRegion } from './ToastRegion';
+export type { ToastRegionProps } from './ToastRegion';
+export { toast, toastQueue, TOAST_TIMEOUT } from './toast';
+export type { ToastContent } from './toast';

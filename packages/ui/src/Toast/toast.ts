@@ -1,0 +1,40 @@
+import { UNSTABLE_ToastQueue as ToastQueue, type ToastOptions } from 'react-aria-components';
+
+/** What one toast says and how it looks. */
+export interface ToastContent {
+  /** The message, e.g. 'Successfully Raised the Ticket'. */
+  title: string;
+  /**
+   * Optional second line.
+   * @default undefined
+   */
+  description?: string;
+  /** `success` or `error` (spec toasts), `info` for neutral notes. */
+  tone: 'success' | 'error' | 'info';
+}
+
+/** Spec section 9: toasts stay 20 s unless dismissed (hover or focus pauses the timer). */
+export const TOAST_TIMEOUT = 20_000;
+
+/** The app's single toast queue; render one `<ToastRegion />` to show it. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+type Options = ToastOptions & { description?: string };
+
+function add(tone: ToastContent['tone'], title: string, { description, ...options }: Options = {}): string {
+  return toastQueue.add({ title, description, tone }, { timeout: TOAST_TIMEOUT, ...options });
+}
+
+/**
+ * Shows a toast from anywhere (no hook needed) and returns its key.
+ * `toast.success('Status Changed Successfully')`, `toast.error('Failed to raise the ticket')`.
+ */
+export const toast = {
+  success: (title: string, options?: Options) => add('success', title, options),
+  error: (title: string, options?: Options) => add('error', title, options),
+  info: (title: string, options?: Options) => add('info', title, options),
+  /** Closes one toast by key. */
+  close: (key: string) => toastQueue.close(key),
+  /** Closes every toast. */
+  clear: () => toastQueue.clear(),
+};

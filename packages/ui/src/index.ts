@@ -1,0 +1,10 @@
+export * from './Button';
+export * from './Form';
+export * from './IconButton';
+export * from './Link';
+export * from './Modal';
+export * from './Spinner';
+export * from './TextField';
+export * from './Toast';
+export { breakpoints, tokens, tokenVar } from './tokens';
+export type { Breakpoint } from './tokens';
