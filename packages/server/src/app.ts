@@ -1,0 +1,73 @@
+import { SERVICE_VERSIONS } from '@lnf/sdk';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody, HttpError } from './http/errors';
+import { authenticate, type AppEnv, type Services } from './http/context';
+import { contentSecurityPolicy, securityHeaders } from './http/security';
+import type { StaticSite } from './http/static';
+import { sessionRoutes } from './routes/user';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The whole HTTP surface: API under /api/{version}/lnf/, health, and the built app. */
+export function createApp(s: Services, site: StaticSite) {
+  const app = new Hono<AppEnv>();
+  const csp = contentSecurityPolicy({ scriptHashes: site.routes.scriptHashes, recaptcha: Boolean(s.config.recaptcha) });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+      return c.json(errorBody(error.status, error.message), error.status);
+    }
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json(errorBody(500, 'Something went wrong on our side'), 500);
+  });
+  app.use(securityHeaders(() => csp));
+
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
+    }),
+    async (c, next) => {
+      await next();
+      c.header('cache-control', 'no-store');
+    },
+    authenticate(s),
+  );
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
+  app.all('/api/*', (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+
+  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site));
+  app.all('*', (c) => c.json(errorBody(405, 'Method not allowed'), 405, { allow: 'GET, HEAD' }));
+  return app;
+}
+
+function serveSite(c: Context, site: StaticSite) {
+  const path = decodeURIComponent(new URL(c.req.url).pathname);
+  if (!site.ready) return c.text('The app is not built yet: run `npm run build`.', 404);
+  const asset = site.file(path);
+  const { file, status } = asset ? { file: asset, status: 200 as const } : site.page(path);
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    etag: file.etag,
+    vary: 'accept-encoding',
+    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (gzip) headers['content-encoding'] = 'gzip';
+  const body = gzip ? file.gzip! : file.body;
+  return c.body(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), status, headers);
+}

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Accounts. Emails are stored lowercased; `groups` hold full Keycloak-style group paths. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileNumber: text('mobile_number'),
+    designation: text('designation'),
+    picture: text('picture'),
+    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    realmRoles: jsonb('realm_roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** One row per issued refresh token; a family is one login. Reuse of a used token revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    family: uuid('family').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family)],
+);
+
+/** One-time passwords, hashed; purpose is sign-up or password reset. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_email_idx').on(t.email)],
+);
+
+/** A verified email: lets user/create (sign-up) or otp/update (reset) go ahead for 10 minutes. */
+export const emailGrants = pgTable('email_grants', {
+  email: text('email').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Plans of the price list. Money in integer paise. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    longDescription: text('long_description').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    basePricePaise: bigint('base_price_paise', { mode: 'number' }).notNull(),
+    publishDate: date('publish_date').notNull(),
+    expiryDate: date('expiry_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    components: jsonb('components').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productType: text('product_type').notNull(),
+    minUsers: integer('min_users').notNull(),
+    maxUsers: integer('max_users').notNull(),
+  },
+  (t) => [uniqueIndex('plans_name_key').on(t.name)],
+);
+
+/** Configuration entries per service (configData is free-form JSON per key). */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: id(),
+    serviceName: text('service_name').notNull(),
+    configKey: text('config_key').notNull(),
+    configData: jsonb('config_data').notNull(),
+  },
+  (t) => [uniqueIndex('configurations_service_key').on(t.serviceName, t.configKey)],
+);
+
+export const baskets = pgTable('baskets', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  plan: text('plan').notNull(),
+  renewalTerm: text('renewal_term').notNull(),
+  users: integer('users').notNull(),
+  subscriptionDate: date('subscription_date').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    businessCategory: text('business_category').notNull(),
+    website: text('website').notNull().default(''),
+    marketingPreference: boolean('marketing_preference').notNull().default(true),
+    communication: text('communication').notNull().default('MOBILE'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_key').on(t.email)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('Primary'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull().default(''),
+    postCode: text('post_code').notNull(),
+  },
+  (t) => [uniqueIndex('addresses_customer_type_key').on(t.customerId, t.type)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    basketId: uuid('basket_id').notNull().references(() => baskets.id),
+    status: text('status').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    lineItems: jsonb('line_items').notNull(),
+    dateOrdered: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_reference_key').on(t.reference), index('orders_user_idx').on(t.userId)],
+);
+
+/** Provider subscriptions (Razorpay-shaped); `id` is the provider's id (`sub_…`). */
+export const subscriptions = pgTable('subscriptions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  planId: text('plan_id').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  period: text('period').notNull(),
+  interval: integer('interval').notNull(),
+  totalCount: integer('total_count').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
+  status: text('status').notNull(),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Confirmed payments. Only the last four digits and the brand of a card are kept. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    transactionId: text('transaction_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull(),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_transaction_key').on(t.transactionId)],
+);
+
+/** Test-mode checkout attempts: payment ids the local provider issued, to confirm later. */
+export const providerPayments = pgTable('provider_payments', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  status: text('status').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    reference: uuid('reference').primaryKey().defaultRandom(),
+    ticketNumber: text('ticket_number').notNull(),
+    projectKey: text('project_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull(),
+    reporter: text('reporter').notNull(),
+    issueType: text('issue_type').notNull(),
+    labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull(),
+    externalKey: text('external_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tickets_number_key').on(t.ticketNumber), index('tickets_user_idx').on(t.userId)],
+);
+
+export const inquiries = pgTable('inquiries', {
+  reference: uuid('reference').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  businessName: text('business_name').notNull(),
+  websiteUrl: text('website_url').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  country: text('country').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull().default('CREATED'),
+  createdAt: createdAt(),
+});
+
+export const contacts = pgTable('contacts', {
+  reference: uuid('reference').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  company: text('company').notNull(),
+  country: text('country').notNull(),
+  referralSource: text('referral_source').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});
+
+/** Local captcha tokens: signed, 2-minute life, verified once, then spent by one inquiry. */
+export const captchaTokens = pgTable('captcha_tokens', {
+  jti: uuid('jti').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Dev mailbox: every mail the local Mailer sent. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mails_to_idx').on(t.to)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    module: text('module').notNull(),
+    action: text('action').notNull(),
+    key: text('key').notNull().default(''),
+    outcome: text('outcome').notNull(),
+    ip: text('ip').notNull().default(''),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_logs_time_idx').on(t.time)],
+);

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+
+export interface CspOptions {
+  scriptHashes: string[];
+  /** reCAPTCHA v2 needs Google's script and frame origins. */
+  recaptcha: boolean;
+}
+
+export const REACT_ARIA_PRESSABLE_STYLE = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
+
+/** The Content-Security-Policy of DESIGN.md section 5: no inline script unless hashed. */
+export function contentSecurityPolicy({ scriptHashes, recaptcha }: CspOptions): string {
+  const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  const hashes = scriptHashes.map((h) => ` '${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes}${google}`,
+    // React Aria positions overlays with style attributes, and injects one <style> of its own
+    // (touch-action for pressables, react-aria 3.x): that one is allowed by its hash, no other.
+    `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self'${google}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every answer; HSTS only when the request came over TLS. */
+export function securityHeaders(csp: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('x-content-type-options', 'nosniff');
+    h.set('referrer-policy', 'strict-origin-when-cross-origin');
+    h.set('x-frame-options', 'DENY');
+    h.set('cross-origin-opener-policy', 'same-origin');
+    h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (!h.has('content-security-policy')) h.set('content-security-policy', csp());
+    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
+    if (proto === 'https') h.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  };
+}

@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticFile {
+  body: Uint8Array;
+  gzip: Uint8Array | null;
+  type: string;
+  etag: string;
+  immutable: boolean;
+}
+
+export interface RouteTable {
+  prerendered: string[];
+  client: string[];
+  scriptHashes: string[];
+}
+
+/** The built app held in memory (it is small): files, gzip variants and the route table. */
+export class StaticSite {
+  private readonly files = new Map<string, StaticFile>();
+  readonly routes: RouteTable = { prerendered: [], client: [], scriptHashes: [] };
+  private readonly clientPatterns: RegExp[] = [];
+
+  constructor(readonly dir: string | null) {
+    if (!dir || !existsSync(join(dir, 'routes.json'))) return;
+    this.routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as RouteTable;
+    this.clientPatterns = this.routes.client.map(
+      (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+\\\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+    );
+    this.load(dir);
+  }
+
+  get ready(): boolean {
+    return this.files.has('/404.html');
+  }
+
+  private load(dir: string) {
+    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+      const full = join(dir, name);
+      if (!statSync(full).isFile() || name.startsWith(`.vite${sep}`)) continue;
+      const body = readFileSync(full);
+      const type = TYPES[extname(name)] ?? 'application/octet-stream';
+      const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && body.length > 512;
+      const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
+      this.files.set(urlPath, {
+        body,
+        gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+        type,
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+        immutable: urlPath.startsWith('/assets/'),
+      });
+    }
+  }
+
+  /** A file by URL path (no HTML routing). */
+  file(path: string): StaticFile | undefined {
+    return path.endsWith('.html') ? undefined : this.files.get(path);
+  }
+
+  /** The page for a route: prerendered HTML, the client shell, or the 404 page. */
+  page(path: string): { file: StaticFile; status: 200 | 404 } {
+    if (this.routes.prerendered.includes(path)) {
+      const f = this.files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+      if (f) return { file: f, status: 200 };
+    }
+    if (this.clientPatterns.some((re) => re.test(path))) return { file: this.files.get('/app.html')!, status: 200 };
+    return { file: this.files.get('/404.html')!, status: 404 };
+  }
+}

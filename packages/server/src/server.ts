@@ -1,0 +1,50 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { loadSigningKeys } from './auth/keys';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import type { Services } from './http/context';
+import { RateLimiter } from './http/rateLimit';
+import { StaticSite } from './http/static';
+import { seed, type SeedResult } from './seed';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  database: Database;
+  seeded: SeedResult;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const seeded = await seed(database.db, config);
+  const keys = await loadSigningKeys(config.dataDir, config.jwtPrivateKey);
+  const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
+  const services: Services = {
+    config,
+    db: database.db,
+    tokens: new TokenService(database.db, keys, issuer),
+    limiter: new RateLimiter(config.rateLimits),
+  };
+  const app = createApp(services, new StaticSite(config.staticDir));
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    services,
+    database,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
