@@ -17,6 +17,7 @@ export default defineProject({
       'react-aria-components',
       'lucide-react',
       'clsx',
+      '@floating-ui/react',
       'axe-core',
       '@testing-library/react',
     ],

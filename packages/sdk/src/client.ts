@@ -28,6 +28,7 @@ export class ResponseShapeError extends Error {
   }
 }
 
+/** Options of an ApiClient. */
 export interface ClientOptions {
   /** Origin of the API, e.g. `http://localhost:8080`. @default '' (same origin) */
   baseUrl?: string;
@@ -37,12 +38,15 @@ export interface ClientOptions {
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/** Query parameters; `undefined` and `null` values are left out. */
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** One call as the API functions describe it to ApiClient.request. */
 export interface RequestSpec<T> {
   /** Name used in errors, e.g. `user.login`. */
   call: string;
-  service: Service;
+  /** Service whose version prefixes `path`; `null` sends `path` as an absolute path from the origin (dev endpoints outside /lnf/). */
+  service: Service | null;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query;
@@ -68,13 +72,16 @@ export class ApiClient {
     this.getAccessToken = options.getAccessToken;
   }
 
-  url(service: Service, path: string, query?: Query): string {
+  /** Full URL of a call: `/api/{version}/lnf/{path}` for a service, or `path` itself when `service` is null. */
+  url(service: Service | null, path: string, query?: Query): string {
     const search = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
     const qs = search.toString();
-    return `${this.baseUrl}${servicePath(service, path)}${qs ? `?${qs}` : ''}`;
+    const base = service === null ? `/${path.replace(/^\/+/, '')}` : servicePath(service, path);
+    return `${this.baseUrl}${base}${qs ? `?${qs}` : ''}`;
   }
 
+  /** Sends one call; throws ApiError on a non-2xx answer and ResponseShapeError when the answer fails its schema. */
   async request<T>(spec: RequestSpec<T>): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.auth !== false && this.getAccessToken) {

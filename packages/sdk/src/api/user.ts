@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 import { encryptPassword } from '../crypto';
-import { TokenResponse } from '../schemas/user';
+import { MessageResponse } from '../schemas/common';
+import { TokenResponse, type CreateUserRequest, type UpdatePasswordQuery } from '../schemas/user';
 
+/** What login takes. */
 export interface Credentials {
   /** The email the account was registered with. */
   username: string;
@@ -9,7 +11,13 @@ export interface Credentials {
   password: string;
 }
 
-/** `POST user/login`: 201 with the token set. */
+/** The token pair logout revokes. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** `POST user/login` (anonymous): 201 with the token set. */
 export async function login(client: ApiClient, credentials: Credentials): Promise<TokenResponse> {
   return client.request({
     call: 'user.login',
@@ -19,5 +27,96 @@ export async function login(client: ApiClient, credentials: Credentials): Promis
     auth: false,
     body: { username: credentials.username, password: await encryptPassword(credentials.password) },
     schema: TokenResponse,
+  });
+}
+
+/**
+ * `POST user/refresh` with header `refreshToken`: 201 with a new token set (the refresh
+ * token rotates). Never sends a bearer, so a session refreshing its token cannot recurse.
+ */
+export async function refresh(client: ApiClient, refreshToken: string): Promise<TokenResponse> {
+  return client.request({
+    call: 'user.refresh',
+    service: 'user',
+    method: 'POST',
+    path: 'user/refresh',
+    auth: false,
+    headers: { refreshToken },
+    schema: TokenResponse,
+  });
+}
+
+/**
+ * `POST user/logout`: bearer plus headers `refreshToken` and `accessToken`; 201 `{message}`.
+ * The bearer is the given access token, not the client's (which might refresh first).
+ */
+export async function logout(client: ApiClient, tokens: SessionTokens): Promise<MessageResponse> {
+  return client.request({
+    call: 'user.logout',
+    service: 'user',
+    method: 'POST',
+    path: 'user/logout',
+    auth: false,
+    headers: {
+      authorization: `Bearer ${tokens.accessToken}`,
+      refreshToken: tokens.refreshToken,
+      accessToken: tokens.accessToken,
+    },
+    schema: MessageResponse,
+  });
+}
+
+/**
+ * `POST user/create`: the server's text, e.g. 'User created successfully'. Anonymous for
+ * sign-up (the email must have been verified by OTP); an admin's bearer is sent when there
+ * is one, since only an admin may make admins.
+ */
+export async function createUser(client: ApiClient, body: CreateUserRequest): Promise<string> {
+  return client.request<string>({
+    call: 'user.createUser',
+    service: 'user',
+    method: 'POST',
+    path: 'user/create',
+    body,
+    as: 'text',
+  });
+}
+
+/** `POST user/portal/otp?email=` (anonymous, no body): mails a 6-digit OTP. */
+export async function sendOtp(client: ApiClient, email: string): Promise<MessageResponse> {
+  return client.request({
+    call: 'user.sendOtp',
+    service: 'user',
+    method: 'POST',
+    path: 'user/portal/otp',
+    auth: false,
+    query: { email },
+    schema: MessageResponse,
+  });
+}
+
+/** `POST user/reset-password/otp/validate?email=&otp=` (anonymous, no body): verifies the OTP. */
+export async function validateOtp(client: ApiClient, email: string, otp: string): Promise<MessageResponse> {
+  return client.request({
+    call: 'user.validateOtp',
+    service: 'user',
+    method: 'POST',
+    path: 'user/reset-password/otp/validate',
+    auth: false,
+    query: { email, otp },
+    schema: MessageResponse,
+  });
+}
+
+/** `POST user/reset-password/otp/update?email=&newPwd=&confirmPwd=` (anonymous, no body; needs a validated OTP). */
+export async function updatePassword(client: ApiClient, query: UpdatePasswordQuery): Promise<MessageResponse> {
+  return client.request({
+    call: 'user.updatePassword',
+    service: 'user',
+    method: 'POST',
+    path: 'user/reset-password/otp/update',
+    auth: false,
+    query: { email: query.email, newPwd: query.newPwd, confirmPwd: query.confirmPwd },
+    schema: MessageResponse,
   });
 }
