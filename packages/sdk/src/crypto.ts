@@ -42,7 +42,7 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
@@ -52,10 +52,10 @@ export function fromBase64(text: string): Uint8Array {
 /** Options that tests use to pin the random parts to known vectors. */
 export interface EnvelopeOptions {
   salt?: string;
-  iv?: Uint8Array;
+  iv?: Uint8Array<ArrayBuffer>;
 }
 
-export async function deriveKey(password: string, salt: string): Promise<Uint8Array> {
+export async function deriveKey(password: string, salt: string): Promise<Uint8Array<ArrayBuffer>> {
   const base = await subtle().importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle().deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations: PBKDF2_ITERATIONS },
@@ -72,7 +72,7 @@ export async function encryptPassword(password: string, options: EnvelopeOptions
   if (iv.length !== IV_BYTES) throw new Error(`iv must be ${IV_BYTES} bytes`);
   const raw = await deriveKey(password, salt);
   const key = await subtle().importKey('raw', raw, 'AES-CBC', false, ['encrypt']);
-  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(password)));
+  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(password) as Uint8Array<ArrayBuffer>));
   const out = new Uint8Array(KEY_BYTES + IV_BYTES + cipher.length);
   out.set(raw, 0);
   out.set(iv, KEY_BYTES);
@@ -82,7 +82,7 @@ export async function encryptPassword(password: string, options: EnvelopeOptions
 
 /** Opens a login envelope. Throws on anything that is not a well-formed envelope. */
 export async function decryptPassword(envelope: string): Promise<string> {
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = fromBase64(envelope);
   } catch {

@@ -5,6 +5,11 @@ import { errorBody, HttpError } from './http/errors';
 import { authenticate, type AppEnv, type Services } from './http/context';
 import { contentSecurityPolicy, securityHeaders } from './http/security';
 import type { StaticSite } from './http/static';
+import { basketRoutes } from './routes/basket';
+import { devRoutes } from './routes/dev';
+import { orderRoutes } from './routes/orders';
+import { otpRoutes } from './routes/otp';
+import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/user';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,6 +52,11 @@ export function createApp(s: Services, site: StaticSite) {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, otpRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.product}/lnf`, productRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.basket}/lnf`, basketRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, orderRoutes(s));
+  if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));
   app.all('/api/*', (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 
   app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site));
@@ -68,6 +78,6 @@ function serveSite(c: Context, site: StaticSite) {
   if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   if (gzip) headers['content-encoding'] = 'gzip';
-  const body = gzip ? file.gzip! : file.body;
-  return c.body(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), status, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body((gzip ? file.gzip! : file.body) as Uint8Array<ArrayBuffer>, status, headers);
 }

@@ -5,7 +5,8 @@ import { ADMIN_GROUP, PORTAL_GROUP } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db';
 import { configurations, plans, users } from './db/schema';
-import { SEED_CONFIGURATIONS, SEED_PLANS } from './seedData';
+import { DEFAULT_PLANS, toPaise } from '@lnf/sdk';
+import { SEED_CONFIGURATIONS } from './seedData';
 
 export interface SeedResult {
   /** Set when the admin was created with a generated password, so it can be printed once. */
@@ -15,22 +16,21 @@ export interface SeedResult {
 
 /** Idempotent: plans and configuration entries are inserted when missing, never overwritten. */
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
-  const rupees = (n: number) => Math.round(n * 100);
   await db
     .insert(plans)
     .values(
-      SEED_PLANS.map((p) => ({
+      DEFAULT_PLANS.map((p) => ({
         sku: p.sku,
         name: p.name,
         shortDescription: p.shortDescription,
-        longDescription: p.longDescription,
-        pricePaise: rupees(p.price),
-        basePricePaise: rupees(p.basePrice),
+        longDescription: `${p.displayName}: ${p.shortDescription} Includes ${p.components.join(', ')}.`,
+        pricePaise: toPaise(p.price),
+        basePricePaise: toPaise(p.basePrice),
         publishDate: '2025-01-01',
         expiryDate: null,
         isActive: true,
         components: p.components,
-        productType: 'LNF-IND',
+        productType: p.productType,
         minUsers: p.minUsers,
         maxUsers: p.maxUsers,
       })),

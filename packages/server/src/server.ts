@@ -1,4 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { DevMailbox, SmtpMailer } from './adapters/mailer';
+import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
 import { createApp } from './app';
 import { loadSigningKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
@@ -24,11 +26,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const seeded = await seed(database.db, config);
   const keys = await loadSigningKeys(config.dataDir, config.jwtPrivateKey);
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
+  const dev = config.env === 'development';
+  const devMailbox = !config.smtpUrl && dev ? new DevMailbox(database.db) : null;
   const services: Services = {
     config,
     db: database.db,
     tokens: new TokenService(database.db, keys, issuer),
     limiter: new RateLimiter(config.rateLimits),
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : devMailbox,
+    devMailbox,
+    payments: config.razorpay
+      ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret)
+      : dev
+        ? new TestPaymentProvider()
+        : null,
   };
   const app = createApp(services, new StaticSite(config.staticDir));
   const server: ServerType = await new Promise((resolve) => {

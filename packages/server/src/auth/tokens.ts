@@ -131,19 +131,22 @@ export class TokenService {
   async rotate(refreshToken: string): Promise<TokenSet> {
     const p = await this.verify(refreshToken, 'Refresh');
     const jti = String(p.jti);
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).for('update');
-      if (!row) throw unauthorized('Invalid or expired refresh token');
+      if (!row || row.expiresAt.getTime() < Date.now()) return 'invalid' as const;
       if (row.usedAt || row.revokedAt) {
+        // Committed before answering: the revocation must survive the 401 that follows.
         await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
-        throw unauthorized('Refresh token was already used; the session is revoked');
+        return 'reused' as const;
       }
-      if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Invalid or expired refresh token');
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.jti, jti));
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!user) throw unauthorized('Invalid or expired refresh token');
+      if (!user) return 'invalid' as const;
       return new TokenService(tx as unknown as Db, this.keys, this.issuer).issue(user, row.family);
     });
+    if (result === 'reused') throw unauthorized('Refresh token was already used; the session is revoked');
+    if (result === 'invalid') throw unauthorized('Invalid or expired refresh token');
+    return result;
   }
 
   /** Logout: revokes the whole family of the given refresh token. Unknown tokens are ignored. */

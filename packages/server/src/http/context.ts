@@ -6,6 +6,8 @@ import type { Db } from '../db';
 import { auditLogs } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { RateLimiter } from './rateLimit';
+import type { DevMailbox, Mailer } from '../adapters/mailer';
+import type { PaymentProvider } from '../adapters/payments';
 
 /** Everything a route needs; built once in createApp. */
 export interface Services {
@@ -13,6 +15,12 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   limiter: RateLimiter;
+  /** null in production without SMTP_URL: mail-dependent calls answer 503. */
+  mailer: Mailer | null;
+  /** The development mailbox, when it is the mailer. */
+  devMailbox: DevMailbox | null;
+  /** null in production without Razorpay keys: online orders answer 503. */
+  payments: PaymentProvider | null;
 }
 
 export type AppEnv = { Variables: { principal: Principal | null; authError: HttpError | null } };

@@ -1,0 +1,122 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface SubscriptionRequest {
+  /** Our plan name, e.g. hr_essential. */
+  planName: string;
+  /** Paise charged per payment. */
+  amountPaise: number;
+  intervalMonths: number;
+  /** How many payments the subscription runs for. */
+  totalCount: number;
+  startAt: Date;
+  notes: Record<string, string>;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  status: 'created';
+}
+
+/** Subscriptions and signatures, Razorpay-shaped (DESIGN.md section 3). */
+export interface PaymentProvider {
+  readonly name: 'test' | 'razorpay';
+  readonly keyId: string;
+  createSubscription(req: SubscriptionRequest): Promise<ProviderSubscription>;
+  /** HMAC-SHA256(paymentId + '|' + subscriptionId, secret), compared in constant time. */
+  verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean;
+}
+
+export function signPayment(secret: string, paymentId: string, subscriptionId: string): string {
+  return createHmac('sha256', secret).update(`${paymentId}|${subscriptionId}`).digest('hex');
+}
+
+function verify(secret: string, paymentId: string, subscriptionId: string, signature: string): boolean {
+  const expected = Buffer.from(signPayment(secret, paymentId, subscriptionId), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const providerId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+
+/**
+ * Test mode: subscriptions live in our database, checkout is our test-checkout call, and
+ * signatures are real HMACs with a secret of this process (or LNF_TEST_PAYMENT_SECRET).
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+  readonly keyId = 'rzp_test_local';
+  constructor(readonly secret: string = process.env.LNF_TEST_PAYMENT_SECRET ?? randomBytes(32).toString('hex')) {}
+
+  async createSubscription(): Promise<ProviderSubscription> {
+    return { id: providerId('sub'), status: 'created' };
+  }
+
+  newPaymentId(): string {
+    return providerId('pay');
+  }
+
+  sign(paymentId: string, subscriptionId: string): string {
+    return signPayment(this.secret, paymentId, subscriptionId);
+  }
+
+  verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean {
+    return verify(this.secret, paymentId, subscriptionId, signature);
+  }
+}
+
+/** Razorpay's API: a plan per price and interval, then a subscription on it (basic auth). */
+export class RazorpayProvider implements PaymentProvider {
+  readonly name = 'razorpay';
+  constructor(
+    readonly keyId: string,
+    private readonly keySecret: string,
+    private readonly baseUrl = 'https://api.razorpay.com/v1',
+  ) {}
+
+  private async call<T>(path: string, body: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => ({}))) as T & { error?: { description?: string } };
+    if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}: ${json.error?.description ?? 'no description'}`);
+    return json;
+  }
+
+  async createSubscription(req: SubscriptionRequest): Promise<ProviderSubscription> {
+    const plan = await this.call<{ id: string }>('/plans', {
+      period: 'monthly',
+      interval: req.intervalMonths,
+      item: { name: req.planName, amount: req.amountPaise, currency: 'INR' },
+      notes: req.notes,
+    });
+    const sub = await this.call<{ id: string; status: string }>('/subscriptions', {
+      plan_id: plan.id,
+      total_count: req.totalCount,
+      quantity: 1,
+      start_at: Math.floor(req.startAt.getTime() / 1000),
+      customer_notify: 1,
+      notes: req.notes,
+    });
+    return { id: sub.id, status: 'created' };
+  }
+
+  verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean {
+    return verify(this.keySecret, paymentId, subscriptionId, signature);
+  }
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(60|65|81|82|508)/.test(digits)) return 'rupay';
+  return 'card';
+}
+
+/** Test-mode cards that decline (Razorpay's failure card and the generic decline number). */
+export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '5104015555555558']);

@@ -1,0 +1,156 @@
+import type { Config } from '../config';
+import { HttpError } from '../http/errors';
+
+/** What the tracker needs to open an issue. */
+export interface NewIssue {
+  projectKey: string;
+  summary: string;
+  description: string;
+  issueType: string;
+  priority: string;
+  labels: string[];
+  reporter: string;
+}
+
+/** Fields to change on an existing issue; absent fields stay as they are. */
+export interface IssueChanges {
+  summary?: string;
+  description?: string;
+  priority?: string;
+  labels?: string[];
+}
+
+/**
+ * Where tickets are tracked besides the portal's own table (DESIGN.md section 1, adapters). The
+ * portal always keeps its ticket row (reference, ticketNumber, status); an external tracker also
+ * gets the issue, and its key is stored as the row's externalKey.
+ */
+export interface TicketTracker {
+  readonly kind: 'database' | 'jira';
+  /** Opens the issue; answers the external key, or null when the database is the tracker. */
+  create(issue: NewIssue): Promise<{ id: string; key: string } | null>;
+  /** Applies field changes to the external issue. */
+  update(externalKey: string, changes: IssueChanges): Promise<void>;
+  /** Moves the external issue to `status`. */
+  transition(externalKey: string, status: string): Promise<void>;
+}
+
+/** The local default: the tickets table is the whole tracker, so there is nothing else to tell. */
+export class DatabaseTracker implements TicketTracker {
+  readonly kind = 'database' as const;
+  async create() {
+    return null;
+  }
+  async update() {}
+  async transition() {}
+}
+
+/** Atlassian Document Format for plain text: one paragraph per block, hard line breaks kept. */
+export function adfDocument(text: string) {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => ({
+      type: 'paragraph',
+      content: block.split('\n').flatMap((line, i) => [
+        ...(i > 0 ? [{ type: 'hardBreak' }] : []),
+        ...(line ? [{ type: 'text', text: line }] : []),
+      ]),
+    }));
+  return { type: 'doc', version: 1, content: paragraphs };
+}
+
+export interface JiraOptions {
+  baseUrl: string;
+  email: string;
+  apiToken: string;
+  fetch?: typeof fetch;
+  /** Abort a Jira call after this long. @default 10 s */
+  timeoutMs?: number;
+}
+
+/** Jira Cloud REST v3 with basic auth (account email + API token). */
+export class JiraTracker implements TicketTracker {
+  readonly kind = 'jira' as const;
+  private readonly base: string;
+  private readonly auth: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly timeoutMs: number;
+
+  constructor(options: JiraOptions) {
+    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.auth = `Basic ${Buffer.from(`${options.email}:${options.apiToken}`).toString('base64')}`;
+    this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  private async call(method: string, path: string, body?: unknown): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await this.fetchImpl(`${this.base}${path}`, {
+        method,
+        headers: {
+          authorization: this.auth,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      console.error(`Jira ${method} ${path} failed:`, error instanceof Error ? error.message : error);
+      throw new HttpError(502, 'The ticket tracker is not reachable, please try again later');
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      // Jira's errorMessages/errors are safe to log; the request (with its auth header) is not logged.
+      console.error(`Jira ${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+      throw new HttpError(502, `The ticket tracker refused the request (${res.status})`);
+    }
+    return text ? (JSON.parse(text) as unknown) : null;
+  }
+
+  async create(issue: NewIssue) {
+    const answer = (await this.call('POST', '/rest/api/3/issue', {
+      fields: {
+        project: { key: issue.projectKey },
+        summary: issue.summary,
+        description: adfDocument(`${issue.description}\n\nReported by: ${issue.reporter}`),
+        issuetype: { name: issue.issueType },
+        priority: { name: issue.priority },
+        // Jira labels cannot hold spaces.
+        labels: issue.labels.map((l) => l.replace(/\s+/g, '_')),
+      },
+    })) as { id?: unknown; key?: unknown } | null;
+    if (!answer || typeof answer.key !== 'string' || typeof answer.id !== 'string') {
+      throw new HttpError(502, 'The ticket tracker gave an unexpected answer');
+    }
+    return { id: answer.id, key: answer.key };
+  }
+
+  async update(externalKey: string, changes: IssueChanges) {
+    const fields: Record<string, unknown> = {};
+    if (changes.summary !== undefined) fields.summary = changes.summary;
+    if (changes.description !== undefined) fields.description = adfDocument(changes.description);
+    if (changes.priority !== undefined) fields.priority = { name: changes.priority };
+    if (changes.labels !== undefined) fields.labels = changes.labels.map((l) => l.replace(/\s+/g, '_'));
+    if (Object.keys(fields).length === 0) return;
+    await this.call('PUT', `/rest/api/3/issue/${encodeURIComponent(externalKey)}`, { fields });
+  }
+
+  async transition(externalKey: string, status: string) {
+    const path = `/rest/api/3/issue/${encodeURIComponent(externalKey)}/transitions`;
+    const answer = (await this.call('GET', path)) as { transitions?: { id: string; name: string; to?: { name?: string } }[] } | null;
+    const wanted = status.toLowerCase();
+    const match = (answer?.transitions ?? []).find((t) => (t.to?.name ?? t.name).toLowerCase() === wanted || t.name.toLowerCase() === wanted);
+    if (!match) throw new HttpError(409, `The ticket cannot move to '${status}' from its current status`);
+    await this.call('POST', path, { transition: { id: match.id } });
+  }
+}
+
+/** Jira when JIRA_BASE_URL, JIRA_EMAIL and JIRA_API_TOKEN are set; otherwise the database. */
+export function createTracker(config: Config): TicketTracker {
+  return config.jira ? new JiraTracker(config.jira) : new DatabaseTracker();
+}

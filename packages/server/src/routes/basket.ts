@@ -1,0 +1,115 @@
+import { BasketRequest, BasketUpdate, defaultSubscriptionDate, nextPaymentDate, priceBasket, toRupees, type BillingPeriod } from '@lnf/sdk';
+import { eq } from 'drizzle-orm';
+import { pattern, string } from 'superstruct';
+import { Hono } from 'hono';
+import type { Db } from '../db';
+import { baskets, configurations, plans } from '../db/schema';
+import { audit, type AppEnv, type Ctx, type Services } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import { check, jsonBody } from '../http/validate';
+import type { Principal } from '../auth/tokens';
+
+export type BasketRow = typeof baskets.$inferSelect;
+export const Uuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** The product settings of the configuration service (online ordering, tax). */
+export async function productSettings(db: Db): Promise<{ enablePortalOnlineOrder: boolean; taxPercentage: number }> {
+  const rows = await db.select().from(configurations).where(eq(configurations.serviceName, 'product'));
+  const get = (key: string) => rows.find((r) => r.configKey === key)?.configData;
+  const tax = Number(get('taxPercentage'));
+  return { enablePortalOnlineOrder: get('enablePortalOnlineOrder') === true, taxPercentage: Number.isFinite(tax) ? tax : 18 };
+}
+
+export async function findPlan(db: Db, name: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.name, name)).limit(1);
+  if (!plan || !plan.isActive) throw badRequest(`Unknown plan '${name}'`);
+  return plan;
+}
+
+/** Every amount is computed here from the stored plan; amounts sent by a client are ignored. */
+export async function basketAnswer(db: Db, b: BasketRow) {
+  const plan = await findPlan(db, b.plan);
+  const { taxPercentage } = await productSettings(db);
+  const term = b.renewalTerm as BillingPeriod;
+  const price = priceBasket({ price: toRupees(plan.pricePaise), basePrice: toRupees(plan.basePricePaise) }, term, taxPercentage);
+  return {
+    id: b.id,
+    employeeId: b.userId,
+    plan: b.plan,
+    renewalTerm: term,
+    users: b.users,
+    subscriptionDate: b.subscriptionDate,
+    nextPaymentDate: nextPaymentDate(b.subscriptionDate, term),
+    amount: price.amount,
+    subtotal: price.subtotal,
+    taxPercentage: price.taxPercentage,
+    gstAmount: price.gstAmount,
+    paymentAmount: price.paymentAmount,
+    basketLineItems: [{ name: plan.name, productCode: plan.sku, quantity: 1, price: price.subtotal }],
+  };
+}
+
+async function checkSelection(db: Db, sel: { plan: string; users: number; subscriptionDate: string }) {
+  const plan = await findPlan(db, sel.plan);
+  if (sel.users < plan.minUsers || sel.users > plan.maxUsers) {
+    throw badRequest(`Users must be between ${plan.minUsers} and ${plan.maxUsers} for ${plan.name}`);
+  }
+  if (sel.subscriptionDate < new Date().toISOString().slice(0, 10)) throw badRequest('Subscription date cannot be in the past');
+}
+
+/**
+ * Loads a basket the caller may use. An anonymous basket is reachable by its random id; once a
+ * logged-in user touches it, it is bound to them and nobody else can read or change it (404, so
+ * its existence is not confirmed either).
+ */
+export async function loadBasket(s: Services, c: Ctx, id: string, principal: Principal | null): Promise<BasketRow> {
+  check(id, Uuid);
+  const [b] = await s.db.select().from(baskets).where(eq(baskets.id, id)).limit(1);
+  if (!b) throw notFound('Basket not found');
+  if (b.userId && b.userId !== principal?.userId && !principal?.isAdmin) throw notFound('Basket not found');
+  if (!b.userId && principal && !principal.isAdmin) {
+    const [bound] = await s.db.update(baskets).set({ userId: principal.userId, updatedAt: new Date() }).where(eq(baskets.id, id)).returning();
+    await audit(s, c, { module: 'basket', action: 'BIND_BASKET', key: id, outcome: 'SUCCESS' });
+    return bound!;
+  }
+  return b;
+}
+
+export function basketRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/portal/basket', async (c) => {
+    const body = await jsonBody(c, BasketRequest);
+    const principal = c.get('principal');
+    const subscriptionDate = body.subscriptionDate ?? defaultSubscriptionDate();
+    await checkSelection(s.db, { ...body, subscriptionDate });
+    const [row] = await s.db
+      .insert(baskets)
+      .values({ plan: body.plan, renewalTerm: body.renewalTerm, users: body.users, subscriptionDate, userId: principal?.userId ?? null })
+      .returning();
+    await audit(s, c, { module: 'basket', action: 'CREATE_BASKET', key: row!.id, outcome: 'SUCCESS' });
+    return c.json(await basketAnswer(s.db, row!), 201);
+  });
+
+  app.get('/portal/basket/:id', async (c) => {
+    const b = await loadBasket(s, c, c.req.param('id'), c.get('principal'));
+    return c.json(await basketAnswer(s.db, b));
+  });
+
+  app.put('/portal/basket/:id', async (c) => {
+    const b = await loadBasket(s, c, c.req.param('id'), c.get('principal'));
+    const patch = await jsonBody(c, BasketUpdate);
+    const next = {
+      plan: patch.plan ?? b.plan,
+      renewalTerm: patch.renewalTerm ?? b.renewalTerm,
+      users: patch.users ?? b.users,
+      subscriptionDate: patch.subscriptionDate ?? b.subscriptionDate,
+    };
+    await checkSelection(s.db, next);
+    const [row] = await s.db.update(baskets).set({ ...next, updatedAt: new Date() }).where(eq(baskets.id, b.id)).returning();
+    await audit(s, c, { module: 'basket', action: 'UPDATE_BASKET', key: b.id, outcome: 'SUCCESS' });
+    return c.json(await basketAnswer(s.db, row!));
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { ERROR_MESSAGES, RecaptchaVerifyQuery } from '@lnf/sdk';
+import { Hono } from 'hono';
+import { captchaFor } from '../adapters/captcha';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { audit, clientIp, type AppEnv, type Services } from '../http/context';
+import { queryParams } from '../http/validate';
+
+const MINUTE = 60_000;
+
+/** 503 when neither reCAPTCHA nor the local captcha is available (production without keys). */
+export const captchaUnavailable = () => new HttpError(503, 'The captcha is not configured on this server');
+
+/**
+ * The captcha calls of the customer service: the local widget's token (development only) and
+ * `POST portal/customer/recaptcha/verify?recaptchaToken=`.
+ */
+export function captchaRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/portal/customer/recaptcha/local-token', async (c) => {
+    const captcha = captchaFor(s);
+    if (!captcha?.issueLocalToken) throw notFound('The local captcha is not active on this server');
+    s.limiter.hit(`captcha-token:ip:${clientIp(c)}`, 30, MINUTE, 'Too many captcha requests, please wait a minute and try again');
+    return c.json({ token: await captcha.issueLocalToken() });
+  });
+
+  app.post('/portal/customer/recaptcha/verify', async (c) => {
+    const ip = clientIp(c);
+    s.limiter.hit(`captcha-verify:ip:${ip}`, 30, MINUTE, 'Too many captcha checks, please wait a minute and try again');
+    const { recaptchaToken } = queryParams(c, RecaptchaVerifyQuery);
+    const captcha = captchaFor(s);
+    if (!captcha) throw captchaUnavailable();
+    const ok = await captcha.verify(recaptchaToken, ip);
+    // The token itself is never logged or stored (only its jti or digest, in captcha_tokens).
+    await audit(s, c, { module: 'customer', action: 'VERIFY_CAPTCHA', outcome: ok ? 'SUCCESS' : 'FAILURE', detail: captcha.kind });
+    if (!ok) throw badRequest(ERROR_MESSAGES.recaptcha);
+    return c.json({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { optional, object, string } from 'superstruct';
+import type { DevMailbox } from '../adapters/mailer';
+import type { AppEnv } from '../http/context';
+import { queryParams } from '../http/validate';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Development only (absent in production): the mailbox of the local Mailer. */
+export function devRoutes(mailbox: DevMailbox) {
+  const app = new Hono<AppEnv>();
+  const Query = object({ to: optional(string()) });
+
+  app.get('/api/dev/mailbox', async (c) => {
+    const { to } = queryParams(c, Query);
+    return c.json(await mailbox.list(to));
+  });
+
+  app.get('/dev/mailbox', async (c) => {
+    const { to } = queryParams(c, Query);
+    const list = await mailbox.list(to);
+    const items = list
+      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre></article>`)
+      .join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - LNF</title></head><body><main><h1>Dev mailbox${to ? ` for ${escape(to)}` : ''}</h1><p>Mail the local server sent (development only), newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,256 @@
+import {
+  BILLING_INTERVAL_MONTHS,
+  PaymentConfirmQuery,
+  PlaceOrderRequest,
+  ReceiptQuery,
+  TestCheckoutRequest,
+  toPaise,
+  toRupees,
+  type BillingPeriod,
+} from '@lnf/sdk';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider } from '../adapters/payments';
+import type { Principal } from '../auth/tokens';
+import type { Db } from '../db';
+import { addresses, customers, orders, payments, providerPayments, subscriptions } from '../db/schema';
+import { audit, requireUser, type AppEnv, type Services } from '../http/context';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { check, jsonBody, queryParams } from '../http/validate';
+import { renderReceipt } from '../receipt';
+import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
+
+type OrderRow = typeof orders.$inferSelect;
+/** Payments a subscription runs for before it must be renewed (two years of cycles). */
+const cyclesFor = (intervalMonths: number) => Math.max(1, Math.round(24 / intervalMonths));
+const addMonthsUtc = (d: Date, months: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()));
+
+/** The Order of the spec (receipt fields) with its subscriptions and payments. */
+export async function orderAnswers(db: Db, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [subs, pays] = await Promise.all([
+    db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
+  ]);
+  return rows.map((o) => ({
+    id: o.id,
+    reference: o.reference,
+    dateOrdered: o.dateOrdered.toISOString(),
+    status: o.status,
+    email: o.email,
+    mobile: o.mobile,
+    billingAddress: o.billingAddress,
+    totalPrice: toRupees(o.totalPaise),
+    lineItems: o.lineItems,
+    subscriptions: subs
+      .filter((x) => x.orderId === o.id)
+      .map((x) => ({
+        id: x.id,
+        planId: x.planId,
+        amount: toRupees(x.amountPaise),
+        period: x.period,
+        interval: x.interval,
+        totalCount: x.totalCount,
+        startAt: x.startAt.toISOString(),
+        expireBy: x.expireBy.toISOString(),
+        status: x.status,
+      })),
+    payments: pays
+      .filter((p) => p.orderId === o.id)
+      .map((p) => ({ transactionId: p.transactionId, amount: toRupees(p.amountPaise), currency: p.currency, status: p.status, createdAt: p.createdAt.toISOString() })),
+  }));
+}
+
+async function ownedOrder(db: Db, where: ReturnType<typeof eq>, principal: Principal): Promise<OrderRow> {
+  const [o] = await db.select().from(orders).where(where).limit(1);
+  // Someone else's order answers like a missing one.
+  if (!o || (o.userId !== principal.userId && !principal.isAdmin)) throw notFound('Order not found');
+  return o;
+}
+
+const reference = () => `LNF-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+
+export function orderRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/portal/orders', async (c) => {
+    const body = await jsonBody(c, PlaceOrderRequest);
+    const principal = c.get('principal');
+    const settings = await productSettings(s.db);
+    // Paying needs an account to confirm the payment with; a purchase request does not.
+    if (settings.enablePortalOnlineOrder && !principal) throw c.get('authError') ?? unauthorized('Log in to place an order');
+    const basket = await loadBasket(s, c, body.basketId, principal);
+    const priced = await basketAnswer(s.db, basket);
+    const term = basket.renewalTerm as BillingPeriod;
+    const intervalMonths = BILLING_INTERVAL_MONTHS[term];
+    const amountPaise = toPaise(priced.paymentAmount);
+    const customerEmail = (principal?.email ?? body.customer.email).toLowerCase();
+    const provider = settings.enablePortalOnlineOrder ? s.payments : null;
+    if (settings.enablePortalOnlineOrder && !provider) throw new HttpError(503, 'Online payment is not configured on this server');
+    const startAt = new Date(`${basket.subscriptionDate}T00:00:00Z`);
+    const totalCount = cyclesFor(intervalMonths);
+    const providerSub = provider
+      ? await provider.createSubscription({ planName: basket.plan, amountPaise, intervalMonths, totalCount, startAt, notes: { basketId: basket.id } })
+      : null;
+
+    const order = await s.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          userId: principal?.userId ?? null,
+          email: customerEmail,
+          name: body.customer.fullName.trim(),
+          mobile: body.customer.mobileNumber.trim(),
+          businessCategory: body.customer.category,
+          website: body.customer.website,
+          marketingPreference: body.customer.marketingPreference,
+          communication: body.customer.communication,
+        })
+        .onConflictDoUpdate({
+          target: customers.email,
+          set: {
+            name: body.customer.fullName.trim(),
+            mobile: body.customer.mobileNumber.trim(),
+            businessCategory: body.customer.category,
+            website: body.customer.website,
+            marketingPreference: body.customer.marketingPreference,
+            communication: body.customer.communication,
+            ...(principal ? { userId: principal.userId } : {}),
+          },
+        })
+        .returning();
+      const { id: _ignored, ...billing } = body.billingAddress;
+      const saveAddress = async (type: 'Primary' | 'Other', a: typeof billing) => {
+        const values = { ...a, type, addressLine2: a.addressLine2 ?? '', town: a.town ?? '' };
+        await tx
+          .insert(addresses)
+          .values({ customerId: customer!.id, ...values })
+          .onConflictDoUpdate({ target: [addresses.customerId, addresses.type], set: values });
+      };
+      await saveAddress('Primary', billing);
+      if (!body.customer.isSameAddress && body.address) {
+        const { id: _other, ...other } = body.address;
+        await saveAddress('Other', other);
+      }
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          reference: reference(),
+          userId: principal?.userId ?? null,
+          customerId: customer!.id,
+          basketId: basket.id,
+          status: provider ? 'PENDING_PAYMENT' : 'REQUESTED',
+          email: body.customer.email.toLowerCase(),
+          mobile: body.customer.mobileNumber.trim(),
+          billingAddress: { ...billing, type: 'Primary' },
+          totalPaise: amountPaise,
+          lineItems: priced.basketLineItems,
+        })
+        .returning();
+      if (provider && providerSub) {
+        await tx.insert(subscriptions).values({
+          id: providerSub.id,
+          orderId: row!.id,
+          planId: basket.plan,
+          amountPaise,
+          period: 'monthly',
+          interval: intervalMonths,
+          totalCount,
+          startAt,
+          expireBy: addMonthsUtc(startAt, intervalMonths * totalCount),
+          status: 'created',
+          provider: provider.name,
+        });
+      }
+      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx as unknown as Db);
+      return row!;
+    });
+    return c.json(
+      {
+        orderId: order.id,
+        reference: order.reference,
+        status: order.status,
+        subscriptionId: providerSub?.id ?? null,
+        amount: priced.paymentAmount,
+        currency: 'INR',
+        provider: provider?.name ?? null,
+        keyId: provider?.keyId ?? null,
+      },
+      201,
+    );
+  });
+
+  app.get('/portal/orders', async (c) => {
+    const principal = requireUser(c);
+    const rows = await s.db.select().from(orders).where(eq(orders.userId, principal.userId)).orderBy(desc(orders.dateOrdered)).limit(200);
+    return c.json(await orderAnswers(s.db, rows));
+  });
+
+  app.post('/portal/orders/payment/test-checkout', async (c) => {
+    const principal = requireUser(c);
+    const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
+    if (!test) throw notFound('Test checkout is only available in test payment mode');
+    const body = await jsonBody(c, TestCheckoutRequest);
+    const [sub] = await s.db.select().from(subscriptions).where(eq(subscriptions.id, body.subscriptionId)).limit(1);
+    if (!sub) throw notFound('Subscription not found');
+    const order = await ownedOrder(s.db, eq(orders.id, sub.orderId), principal);
+    if (order.status === 'PAID') throw badRequest('This order is already paid');
+    const digits = body.cardNumber.replace(/\D/g, '');
+    const paymentId = test.newPaymentId();
+    const declined = DECLINED_TEST_CARDS.has(digits);
+    await s.db.transaction(async (tx) => {
+      // Only the last four digits and the brand are kept; the number and the CVV are dropped here.
+      await tx.insert(providerPayments).values({ id: paymentId, subscriptionId: sub.id, status: declined ? 'failed' : 'captured', cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) });
+      if (declined) {
+        await tx.update(orders).set({ status: 'PAYMENT_FAILED' }).where(eq(orders.id, order.id));
+        await tx.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, sub.id));
+      }
+      await audit(s, c, { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' }, tx as unknown as Db);
+    });
+    if (declined) throw new HttpError(402, 'We are unable to process your payment');
+    return c.json({ paymentId, subscriptionId: sub.id, signature: test.sign(paymentId, sub.id) });
+  });
+
+  app.post('/portal/orders/payment/subscription', async (c) => {
+    const principal = requireUser(c);
+    const q = queryParams(c, PaymentConfirmQuery);
+    if (!s.payments) throw new HttpError(503, 'Online payment is not configured on this server');
+    const [sub] = await s.db.select().from(subscriptions).where(eq(subscriptions.id, q.subscriptionId)).limit(1);
+    if (!sub) throw notFound('Subscription not found');
+    const order = await ownedOrder(s.db, eq(orders.id, sub.orderId), principal);
+    // The signature binds the payment to OUR subscription id, never to one the client chose.
+    if (!s.payments.verifySignature(q.paymentId, sub.id, q.signature)) throw badRequest('Payment signature verification failed');
+    const [card] = await s.db.select().from(providerPayments).where(eq(providerPayments.id, q.paymentId)).limit(1);
+    if (card && card.status !== 'captured') throw new HttpError(402, 'We are unable to process your payment');
+    await s.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(payments)
+        .values({ transactionId: q.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: sub.amountPaise, status: 'captured', cardLast4: card?.cardLast4 ?? null, cardBrand: card?.cardBrand ?? null })
+        .onConflictDoNothing({ target: payments.transactionId })
+        .returning({ id: payments.id });
+      // The same confirmation twice records one payment and changes nothing more.
+      if (inserted.length === 0) return;
+      await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
+      await tx.update(orders).set({ status: 'PAID' }).where(and(eq(orders.id, order.id)));
+      await audit(s, c, { module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx as unknown as Db);
+    });
+    const [fresh] = await s.db.select().from(orders).where(eq(orders.id, order.id));
+    return c.json((await orderAnswers(s.db, [fresh!]))[0], 201);
+  });
+
+  app.get('/portal/orders/receipt', async (c) => {
+    const principal = requireUser(c);
+    const { orderId } = queryParams(c, ReceiptQuery);
+    check(orderId, Uuid);
+    const order = await ownedOrder(s.db, eq(orders.id, orderId), principal);
+    const [answer] = await orderAnswers(s.db, [order]);
+    const pdf = await renderReceipt(answer!);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="LNF-receipt-${order.reference}.pdf"`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CreateUserRequest, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, SendOtpQuery, UpdatePasswordQuery, ValidateOtpQuery } from '@lnf/sdk';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { otpMail } from '../adapters/mailer';
+import { hashPassword } from '../auth/passwords';
+import { PORTAL_GROUP } from '../auth/tokens';
+import { emailGrants, otps, refreshTokens, users } from '../db/schema';
+import { audit, clientIp, type AppEnv, type Services } from '../http/context';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { jsonBody, queryParams } from '../http/validate';
+
+const MINUTE = 60_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30_000;
+const GRANT_MS = 10 * MINUTE;
+
+const digest = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
+const sameDigest = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+/**
+ * Sign-up and password reset (DESIGN.md section 3): an OTP to the email, verified once, gives a
+ * 10-minute grant for that email; `user/create` and `otp/update` need the grant. Answers do not
+ * say whether an account exists, except 'User not found' at the reset's last step, which only
+ * someone who proved control of the mailbox reaches.
+ */
+export function otpRoutes(s: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/user/portal/otp', async (c) => {
+    const { email: raw } = queryParams(c, SendOtpQuery);
+    const email = raw.toLowerCase();
+    if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
+    s.limiter.hit(`otp:ip:${clientIp(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
+    const [last] = await s.db.select({ createdAt: otps.createdAt }).from(otps).where(eq(otps.email, email)).orderBy(desc(otps.createdAt)).limit(1);
+    if (last && Date.now() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
+      const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (Date.now() - last.createdAt.getTime())) / 1000);
+      throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, { 'retry-after': String(wait) });
+    }
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    await s.db.transaction(async (tx) => {
+      await tx.update(otps).set({ consumedAt: new Date() }).where(and(eq(otps.email, email), isNull(otps.consumedAt)));
+      await tx.insert(otps).values({ email, codeHash: digest(email, code), expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000) });
+    });
+    await s.mailer.send(otpMail(email, code, OTP_COUNTDOWN_SECONDS / 60));
+    await audit(s, c, { module: 'user', action: 'SEND_OTP', key: email, outcome: 'SUCCESS' });
+    return c.json({ message: 'OTP has been successfully sent' }, 201);
+  });
+
+  app.post('/user/reset-password/otp/validate', async (c) => {
+    const q = queryParams(c, ValidateOtpQuery);
+    const email = q.email.toLowerCase();
+    s.limiter.hit(`otp-validate:ip:${clientIp(c)}`, 30, 10 * MINUTE, 'Too many OTP attempts, please try again later');
+    const invalid = () => new HttpError(400, 'Invalid OTP');
+    const ok = await s.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(otps)
+        .where(and(eq(otps.email, email), isNull(otps.consumedAt), gt(otps.expiresAt, new Date())))
+        .orderBy(desc(otps.createdAt))
+        .limit(1)
+        .for('update');
+      if (!row) return false;
+      if (!sameDigest(row.codeHash, digest(email, q.otp))) {
+        const attempts = row.attempts + 1;
+        // The fifth wrong try voids the code: brute force gets 5 guesses in 10^6 per mail.
+        await tx.update(otps).set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null }).where(eq(otps.id, row.id));
+        return false;
+      }
+      await tx.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, row.id));
+      const expiresAt = new Date(Date.now() + GRANT_MS);
+      await tx.insert(emailGrants).values({ email, expiresAt }).onConflictDoUpdate({ target: emailGrants.email, set: { expiresAt } });
+      return true;
+    });
+    await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: ok ? 'SUCCESS' : 'FAILURE' });
+    if (!ok) throw invalid();
+    return c.json({ message: 'OTP Verified Successfully' }, 201);
+  });
+
+  app.post('/user/reset-password/otp/update', async (c) => {
+    const q = queryParams(c, UpdatePasswordQuery);
+    const email = q.email.toLowerCase();
+    const passwordHash = await hashPassword(q.newPwd);
+    const outcome = await s.db.transaction(async (tx) => {
+      const [grant] = await tx.select().from(emailGrants).where(and(eq(emailGrants.email, email), gt(emailGrants.expiresAt, new Date()))).for('update');
+      if (!grant) return 'no-grant' as const;
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) return 'no-user' as const;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx.delete(emailGrants).where(eq(emailGrants.email, email));
+      // A new password ends every session of the account.
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      return 'ok' as const;
+    });
+    await audit(s, c, { module: 'user', action: 'RESET_PASSWORD', key: email, outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE' });
+    if (outcome === 'no-grant') throw forbidden('Verify the OTP sent to your email first');
+    if (outcome === 'no-user') throw notFound('User not found');
+    return c.json({ message: 'Success, Please wait...' }, 201);
+  });
+
+  app.post('/user/create', async (c) => {
+    const body = await jsonBody(c, CreateUserRequest);
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
+    const outcome = await s.db.transaction(async (tx) => {
+      const [grant] = await tx.select().from(emailGrants).where(and(eq(emailGrants.email, email), gt(emailGrants.expiresAt, new Date()))).for('update');
+      if (!grant) return 'no-grant' as const;
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) return 'exists' as const;
+      // Whatever the body says, a self-registered account is a portal customer; only admins make admins.
+      await tx.insert(users).values({
+        email,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        userName: body.userName.trim(),
+        passwordHash,
+        emailVerified: true,
+        groups: [PORTAL_GROUP],
+        realmRoles: [],
+      });
+      await tx.delete(emailGrants).where(eq(emailGrants.email, email));
+      return 'ok' as const;
+    });
+    await audit(s, c, { module: 'user', action: 'CREATE_USER', key: email, outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE' });
+    if (outcome === 'no-grant') throw forbidden('Verify your email with the OTP first');
+    if (outcome === 'exists') throw conflict('An account with this email already exists');
+    return c.text('User created successfully', 201);
+  });
+
+  return app;
+}
