@@ -1,0 +1,74 @@
+import type { ApiClient } from '../client';
+import { Ticket, TicketList, type TicketRequest, type TicketUpdate } from '../schemas/support';
+
+/** A ticket to raise; labels may be a list, sent comma-joined. */
+export type NewTicket = Omit<TicketRequest, 'labels'> & { labels?: string | readonly string[] };
+
+const enc = encodeURIComponent;
+
+/** `POST portal/support/ticket?projectKey=&reporterName=&priorityName=&issueTypeName=&labels=&summary=&description=` (bearer): the new ticket. */
+export async function raiseTicket(client: ApiClient, ticket: NewTicket): Promise<Ticket> {
+  const labels = typeof ticket.labels === 'string' ? ticket.labels : (ticket.labels ?? []).join(',');
+  return client.request({
+    call: 'support.raiseTicket',
+    service: 'support',
+    method: 'POST',
+    path: 'portal/support/ticket',
+    query: {
+      projectKey: ticket.projectKey,
+      reporterName: ticket.reporterName,
+      priorityName: ticket.priorityName,
+      issueTypeName: ticket.issueTypeName,
+      labels,
+      summary: ticket.summary,
+      description: ticket.description,
+    },
+    schema: Ticket,
+  });
+}
+
+/** `GET portal/support/ticket/{id}` (bearer; owner or staff): one ticket by reference or ticket number. */
+export async function getTicket(client: ApiClient, id: string): Promise<Ticket> {
+  return client.request({
+    call: 'support.getTicket',
+    service: 'support',
+    method: 'GET',
+    path: `portal/support/ticket/${enc(id)}`,
+    schema: Ticket,
+  });
+}
+
+/** `PUT portal/support/ticket/{ticketNumber}` (bearer; owner or staff): the updated ticket. */
+export async function updateTicket(client: ApiClient, ticketNumber: string, changes: TicketUpdate): Promise<Ticket> {
+  return client.request({
+    call: 'support.updateTicket',
+    service: 'support',
+    method: 'PUT',
+    path: `portal/support/ticket/${enc(ticketNumber)}`,
+    body: changes,
+    schema: Ticket,
+  });
+}
+
+/** `PATCH portal/support/{reference}` body `{status}` (bearer; staff any ticket, a customer their own): the ticket. */
+export async function changeStatus(client: ApiClient, reference: string, status: string): Promise<Ticket> {
+  return client.request({
+    call: 'support.changeStatus',
+    service: 'support',
+    method: 'PATCH',
+    path: `portal/support/${enc(reference)}`,
+    body: { status },
+    schema: Ticket,
+  });
+}
+
+/** `GET portal/support/tickets` (bearer): every ticket for staff, the caller's own for a customer. */
+export async function listTickets(client: ApiClient): Promise<Ticket[]> {
+  return client.request({
+    call: 'support.listTickets',
+    service: 'support',
+    method: 'GET',
+    path: 'portal/support/tickets',
+    schema: TicketList,
+  });
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './client';
+import type { LoggedUser, TokenResponse } from './schemas/user';
+import { createSession, decodeAccessToken, isAdmin, isPortalUser, needsRefresh, SessionManager } from './session';
+import { browserStorage, cookieString, memoryStorage, SessionStore, STORAGE_KEY } from './storage';
+import { makeJwt, makeTokens, recordingClient } from './testing/fake';
+
+const NOW = 1_800_000_000;
+const user = (over: Partial<LoggedUser> = {}): LoggedUser => ({
+  id: 'u', name: 'A', email: 'a@b.in', emailVerified: true, exp: NOW + 300, mobileNumber: '', designation: '', picture: '', roles: [], group: [], ...over,
+});
+
+describe('decodeAccessToken', () => {
+  it('maps the claims, lowercases roles, reads UTF-8 and base64url', () => {
+    const token = makeJwt({
+      sub: 'u-1', email: 'asha@example.com', email_verified: true, name: 'Āsha Rāo ✓', exp: NOW, mobileNumber: '+91 1', designation: 'CTO', picture: 'p.png',
+      realm_access: { roles: ['Offline_Access', 'ADMIN'] }, group: ['/PortalGroup'], '??>>': '~~~',
+    });
+    expect(decodeAccessToken(token)).toEqual({
+      id: 'u-1', name: 'Āsha Rāo ✓', email: 'asha@example.com', emailVerified: true, exp: NOW, mobileNumber: '+91 1', designation: 'CTO', picture: 'p.png',
+      roles: ['offline_access', 'admin'], group: ['/PortalGroup'],
+    });
+  });
+  it('fills defaults and builds a name from given/family', () => {
+    expect(decodeAccessToken(makeJwt({ sub: 'x', given_name: 'A', family_name: 'R' }))).toMatchObject({
+      name: 'A R', email: '', emailVerified: false, exp: undefined, roles: [], group: [],
+    });
+  });
+  it('throws on garbage', () => {
+    expect(() => decodeAccessToken('abc')).toThrow(/not a JWT/);
+    expect(() => decodeAccessToken('a.bm90IGpzb24.c')).toThrow(/not JSON/);
+    expect(() => decodeAccessToken(makeJwt({ email: 'no sub' }))).toThrow(/claim sub/);
+  });
+});
+
+describe('groups and staleness', () => {
+  it('portal and admin groups', () => {
+    expect(isPortalUser(user({ group: ['/PortalGroup'] }))).toBe(true);
+    expect(isPortalUser(user({ group: ['/PortalGroup/PortalAdminGroup'] }))).toBe(true);
+    expect(isPortalUser(user({ group: ['/Other', '/PortalGroupX'] }))).toBe(false);
+    expect(isPortalUser(null)).toBe(false);
+    expect(isAdmin(user({ group: ['/PortalGroup'] }))).toBe(false);
+    expect(isAdmin(user({ group: ['/PortalGroup', '/PortalGroup/PortalAdminGroup'] }))).toBe(true);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+  it('needsRefresh: email and (no exp or expiring within 30 s)', () => {
+    expect(needsRefresh(user({ exp: undefined }), NOW)).toBe(true);
+    expect(needsRefresh(user({ exp: NOW - 1 }), NOW)).toBe(true);
+    expect(needsRefresh(user({ exp: NOW + 29 }), NOW)).toBe(true);
+    expect(needsRefresh(user({ exp: NOW + 30 }), NOW)).toBe(false);
+    expect(needsRefresh(user({ exp: NOW - 100, email: '' }), NOW)).toBe(false);
+  });
+});
+
+function setup(saved?: TokenResponse, refresh = vi.fn<(t: string) => Promise<TokenResponse>>()) {
+  const backend = memoryStorage();
+  const store = new SessionStore(backend);
+  if (saved) store.save(saved, decodeAccessToken(saved.access_token));
+  const onExpired = vi.fn();
+  const session = new SessionManager({ store, refresh, now: () => NOW, onExpired });
+  return { backend, store, session, refresh, onExpired };
+}
+
+describe('SessionStore', () => {
+  it('saves to storage and both cookies with max-age = refresh_expires_in, and clears', () => {
+    const backend = memoryStorage();
+    const store = new SessionStore(backend);
+    const tokens = makeTokens();
+    const u = decodeAccessToken(tokens.access_token);
+    store.save(tokens, u);
+    expect(store.load()).toEqual({ tokens, user: u });
+    expect(backend.cookieJar.get('tokenData')).toEqual({ value: JSON.stringify(tokens), maxAge: 2592000 });
+    expect(JSON.parse(backend.cookieJar.get('userData')!.value)).toEqual(u);
+    store.clear();
+    expect(store.load()).toBeNull();
+    expect(backend.cookieJar.size).toBe(0);
+  });
+  it('drops a corrupt saved value', () => {
+    const backend = memoryStorage();
+    backend.storage.set(STORAGE_KEY, '{"tokens":1}');
+    expect(new SessionStore(backend).load()).toBeNull();
+    expect(backend.storage.get(STORAGE_KEY)).toBeNull();
+  });
+  it('cookie lines', () => {
+    expect(cookieString('tokenData', '{"a":1}', { maxAge: 60, secure: true })).toBe('tokenData=%7B%22a%22%3A1%7D; Path=/; Max-Age=60; SameSite=Lax; Secure');
+    expect(cookieString('userData', '', { maxAge: 0 })).toBe('userData=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+  it('browserStorage uses localStorage and document.cookie when present, memory otherwise', () => {
+    expect(browserStorage().storage.get('x')).toBeNull();
+    const items = new Map<string, string>();
+    const cookies: string[] = [];
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
+    vi.stubGlobal('document', { set cookie(v: string) { cookies.push(v); } });
+    vi.stubGlobal('location', { protocol: 'https:' });
+    try {
+      new SessionStore(browserStorage()).save(makeTokens(), user());
+      expect(items.has('lnf:auth')).toBe(true);
+      expect(cookies.map((c) => c.split('=')[0])).toEqual(['tokenData', 'userData']);
+      expect(cookies[0]).toMatch(/; Path=\/; Max-Age=2592000; SameSite=Lax; Secure$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('SessionManager', () => {
+  it('starts from storage, with a stable snapshot', () => {
+    const { session } = setup(makeTokens({ exp: NOW + 300 }));
+    const a = session.getSnapshot();
+    expect(a.user?.email).toBe('asha@example.com');
+    expect(session.getSnapshot()).toBe(a);
+    expect(session.getServerSnapshot().user).toBeNull();
+  });
+
+  it('returns the stored token while fresh, without refreshing', async () => {
+    const tokens = makeTokens({ exp: NOW + 300 });
+    const { session, refresh } = setup(tokens);
+    expect(await session.getAccessToken()).toBe(tokens.access_token);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a stale token once for concurrent callers, stores and notifies', async () => {
+    const fresh = makeTokens({ exp: NOW + 300 }, 'r2');
+    let release!: (t: TokenResponse) => void;
+    const refresh = vi.fn(() => new Promise<TokenResponse>((r) => (release = r)));
+    const { session, store, backend } = setup(makeTokens({ exp: NOW - 5 }), refresh);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const before = session.getSnapshot();
+    const all = Promise.all([session.getAccessToken(), session.getAccessToken(), session.getAccessToken()]);
+    await Promise.resolve();
+    release(fresh);
+    expect(await all).toEqual([fresh.access_token, fresh.access_token, fresh.access_token]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith('refresh-r1');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot()).not.toBe(before);
+    expect(store.load()?.tokens.refresh_token).toBe('refresh-r2');
+    expect(JSON.parse(backend.cookieJar.get('tokenData')!.value).refresh_token).toBe('refresh-r2');
+    refresh.mockResolvedValueOnce(makeTokens({ exp: NOW - 1 }, 'r3'));
+    await session.refresh();
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed refresh clears everything, notifies and calls onExpired once', async () => {
+    const refresh = vi.fn(async () => {
+      throw new ApiError('user.refresh', 401, 'Invalid refresh token');
+    });
+    const { session, store, backend, onExpired } = setup(makeTokens({ exp: undefined }), refresh);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    expect(await Promise.all([session.getAccessToken(), session.getAccessToken()])).toEqual([null, null]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().user).toBeNull();
+    expect(store.load()).toBeNull();
+    expect(backend.cookieJar.size).toBe(0);
+  });
+
+  it('a logout during a refresh wins over the refresh result', async () => {
+    let release!: (t: TokenResponse) => void;
+    const refresh = vi.fn(() => new Promise<TokenResponse>((r) => (release = r)));
+    const { session } = setup(makeTokens({ exp: NOW - 5 }), refresh);
+    const pending = session.getAccessToken();
+    session.clear();
+    release(makeTokens({ exp: NOW + 300 }, 'r2'));
+    expect(await pending).toBeNull();
+    expect(session.getSnapshot().user).toBeNull();
+  });
+
+  it('logout sends bearer and both token headers, then clears', async () => {
+    const tokens = makeTokens({ exp: NOW + 300 });
+    const { session } = setup(tokens);
+    const { client, last } = recordingClient(() => ({ message: 'bye' }), 'ignored');
+    await session.logout(client);
+    expect(last().path).toBe('/api/v1/lnf/user/logout');
+    expect(last().headers).toMatchObject({ authorization: `Bearer ${tokens.access_token}`, refreshtoken: 'refresh-r1', accesstoken: tokens.access_token });
+    expect(session.getTokens()).toBeNull();
+  });
+
+  it('logout clears even when the call fails', async () => {
+    const { session } = setup(makeTokens({ exp: NOW + 300 }));
+    const { client } = recordingClient(() => new Response('{"status":500,"error":"x","message":"boom"}', { status: 500 }));
+    await expect(session.logout(client)).resolves.toBeUndefined();
+    expect(session.getSnapshot().user).toBeNull();
+  });
+
+  it('setTokens stores and returns the user', () => {
+    const { session, store } = setup();
+    expect(session.getSnapshot().user).toBeNull();
+    expect(session.setTokens(makeTokens({ group: ['/PortalGroup/PortalAdminGroup'] })).group).toEqual(['/PortalGroup/PortalAdminGroup']);
+    expect(store.load()?.user.email).toBe('asha@example.com');
+  });
+});
+
+describe('createSession', () => {
+  it('wires the client to the session: login, bearer, refresh via user/refresh', async () => {
+    let clock = NOW;
+    const first = makeTokens({ exp: NOW + 300 });
+    const second = makeTokens({ exp: NOW + 900 }, 'r2');
+    const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) => (req.path.endsWith('/user/login') ? first : req.path.endsWith('/user/refresh') ? second : []));
+    const { client, session } = createSession({ fetch, backend: memoryStorage(), now: () => clock });
+    await session.login(client, { username: 'asha@example.com', password: 'pw' });
+    await client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' });
+    expect(calls[1].headers.authorization).toBe(`Bearer ${first.access_token}`);
+    clock = NOW + 290;
+    await client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' });
+    expect(calls[2].path).toBe('/api/v1/lnf/user/refresh');
+    expect(calls[2].headers.refreshtoken).toBe('refresh-r1');
+    expect(calls[2].headers.authorization).toBeUndefined();
+    expect(calls[3].headers.authorization).toBe(`Bearer ${second.access_token}`);
+  });
+});
