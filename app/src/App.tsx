@@ -2,21 +2,20 @@ import { Suspense, use, useEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { loadPage, notFoundRoute, routes, type RouteDef } from './routes';
+import { loadPage, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth } from './state/auth';
-import { isAdmin, isPortalUser } from './lib/session';
 
 function PageOf({ route }: { route: RouteDef }) {
-  const Page = use(loadPage(route)).default;
+  const Page = use(loadPage(route) as Promise<PageModule>).default;
   return <Page />;
 }
 
 function Guarded({ route }: { route: RouteDef }) {
-  const { user, ready } = useAuth();
+  const { ready, isAdmin, isPortalUser } = useAuth();
   if (!route.guard) return <PageOf route={route} />;
   // Until the stored session is read in the browser, render nothing rather than flash a denial.
   if (!ready) return null;
-  const allowed = route.guard === 'admin' ? isAdmin(user) : isPortalUser(user);
+  const allowed = route.guard === 'admin' ? isAdmin : isPortalUser;
   return allowed ? <PageOf route={route} /> : <Redirect to="/permissionDenied" replace />;
 }
 

@@ -1,63 +1,34 @@
-import type { ComponentType } from 'react';
+import { pageTitle, type PageModule, type RouteDef } from './route-def';
+import { portalRoutes } from './routes.portal';
+import { publicRoutes } from './routes.public';
 
-/** Who may open a route; the guard redirects others to /permissionDenied. */
-export type Guard = 'portal' | 'admin';
+export * from './route-def';
 
-export interface PageModule {
-  default: ComponentType;
-}
-
-export interface RouteDef {
-  path: string;
-  title: string;
-  description: string;
-  /** Prerendered to HTML at build time (public) or rendered in the browser only (portal). */
-  render: 'prerender' | 'client';
-  guard?: Guard;
-  load: () => Promise<PageModule>;
-}
-
-const site = 'LNF';
-const t = (title: string) => `${title} | ${site}`;
-
-/** Every route of the product. Paths are strict (spec section 2). */
-export const routes: RouteDef[] = [
-  {
-    path: '/',
-    title: `${site} | All-in-one business software for HR, payroll, recruiting and accounts`,
-    description:
-      'LNF runs HR, payroll, recruiting, accounts and analytics on one platform, so growing businesses work from one source of truth.',
-    render: 'prerender',
-    load: () => import('./pages/Home'),
-  },
-  {
-    path: '/permissionDenied',
-    title: t('Permission denied'),
-    description: 'You need to log in with a portal account to open this page.',
-    render: 'prerender',
-    load: () => import('./pages/PermissionDenied'),
-  },
-  {
-    path: '/dashboard',
-    title: t('Dashboard'),
-    description: 'Your LNF subscriptions, orders and support tickets.',
-    render: 'client',
-    guard: 'portal',
-    load: () => import('./pages/Dashboard'),
-  },
-];
+/** Every route of the product. Paths are strict (spec section 2); `:name` segments are parameters. */
+export const routes: RouteDef[] = [...publicRoutes, ...portalRoutes];
 
 /** The not-found page, rendered for any unmatched path (server answers 404). */
 export const notFoundRoute: RouteDef = {
   path: '/404',
-  title: t('Page not found'),
+  title: pageTitle('Page not found'),
   description: 'The page may have been moved or deleted.',
   render: 'prerender',
   load: () => import('./pages/NotFound'),
 };
 
+const patterns = new Map<string, RegExp>();
+function patternOf(path: string): RegExp {
+  let re = patterns.get(path);
+  if (!re) {
+    re = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    patterns.set(path, re);
+  }
+  return re;
+}
+
+/** The route for a path, or the not-found route. */
 export function matchRoute(pathname: string): RouteDef {
-  return routes.find((r) => r.path === pathname) ?? notFoundRoute;
+  return routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path.includes(':') && patternOf(r.path).test(pathname)) ?? notFoundRoute;
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button, Form, TextField } from '@lnf/ui';
 import { loginModalAtom } from '../state/loginModal';
 import { useAuth } from '../state/auth';
-import { validateLogin } from '../lib/rules';
+import { RULES, validate } from '@lnf/sdk';
 import styles from './LoginPanel.module.css';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
@@ -22,14 +22,14 @@ export function LoginPanel() {
   const update = (field: keyof typeof values) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validateLogin(next));
+    if (submitted) setErrors(validate(RULES.login, next));
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Spec: an invalid submit marks every field touched, shows the errors, calls no server.
     setSubmitted(true);
-    const found = validateLogin(values);
+    const found = validate(RULES.login, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);

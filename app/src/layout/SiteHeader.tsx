@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@lnf/ui';
 import { loginModalAtom } from '../state/loginModal';
 import { useAuth } from '../state/auth';
-import { isAdmin } from '../lib/session';
 import { TIMINGS } from '../lib/timings';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
@@ -22,7 +21,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [location, navigate] = useLocation();
-  const { user, logout } = useAuth();
+  const { user, logout, isAdmin } = useAuth();
   const openLogin = useSetAtom(loginModalAtom);
 
   useEffect(() => {
@@ -37,7 +36,7 @@ export function SiteHeader() {
     ? [
         { href: '/dashboard', label: 'Dashboard' },
         { href: '/our-plans', label: 'Our Plans' },
-        ...(isAdmin(user) ? [{ href: '/audit-logs', label: 'Audit logs' }] : []),
+        ...(isAdmin ? [{ href: '/audit-logs', label: 'Audit logs' }] : []),
       ]
     : publicNav;
 

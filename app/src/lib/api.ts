@@ -1,0 +1,14 @@
+import { createSession } from '@lnf/sdk';
+import { trackedFetch } from './requests';
+
+/**
+ * The app's one API client and session (sdk): tokens in local storage and the cookies
+ * tokenData / userData, refreshed on demand. A failed refresh clears the session and
+ * goes to / (spec section 4). Every call goes through trackedFetch for the progress bar.
+ */
+export const { client, session } = createSession({
+  fetch: trackedFetch,
+  onExpired: () => {
+    if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+  },
+});

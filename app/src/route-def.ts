@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+/** Who may open a route; the guard redirects others to /permissionDenied. */
+export type Guard = 'portal' | 'admin';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  description: string;
+  /** Prerendered to HTML at build time (public) or rendered in the browser only (portal). */
+  render: 'prerender' | 'client';
+  guard?: Guard;
+  load: () => Promise<PageModule>;
+}
+
+export const SITE_NAME = 'LNF';
+/** `Title | LNF` */
+export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
