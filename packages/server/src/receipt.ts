@@ -8,6 +8,7 @@ const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFracti
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
 
+export const SUPPORT_EMAIL = 'support@lnf.example';
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.11, 0.1, 0.09);
@@ -64,7 +65,7 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   };
 
   text('LNF', MARGIN, { font: bold, size: 22, color: AMBER });
-  text('Receipt', A4[0] - MARGIN - bold.widthOfTextAtSize('Receipt', 18), { font: bold, size: 18 });
+  text('Order Receipt', A4[0] - MARGIN - bold.widthOfTextAtSize('Order Receipt', 18), { font: bold, size: 18 });
   line(28);
   const facts: [string, string][] = [
     ['Reference', order.reference],
@@ -87,21 +88,25 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   });
   line();
 
-  table('Line items', ['Name', 'Product code', 'Quantity', 'Price'], [180, 140, 80, 100], order.lineItems.map((l) => [l.name, l.productCode, String(l.quantity), inr(l.price)]));
+  table('Line items', ['Product Name', 'Product Code', 'Quantity', 'Price (INR)'], [180, 140, 80, 100], order.lineItems.map((l) => [l.name, l.productCode, String(l.quantity), inr(l.price)]));
   table(
     'Subscriptions',
-    ['Plan', 'Amount', 'Period', 'Interval', 'Count', 'Starts', 'Expires'],
-    [95, 85, 55, 50, 40, 85, 85],
+    ['Plan ID', 'Amount (INR)', 'Period', 'Interval (months)', 'Total count', 'Start date', 'Expire by'],
+    [80, 80, 50, 85, 60, 72, 72],
     order.subscriptions.map((x) => [x.planId, inr(x.amount), x.period, String(x.interval), String(x.totalCount), day(x.startAt), day(x.expireBy)]),
   );
-  table('Payments', ['Transaction', 'Amount', 'Currency'], [200, 140, 100], order.payments.map((p) => [p.transactionId, inr(p.amount), p.currency]));
+  table('Payments', ['Transaction ID', 'Amount', 'Currency'], [200, 140, 100], order.payments.map((p) => [p.transactionId, inr(p.amount), p.currency]));
   line(10);
   rule();
-  text('Total', MARGIN, { font: bold, size: 12 });
+  text('Total price (INR)', MARGIN, { font: bold, size: 12 });
   const total = inr(order.totalPrice);
   text(total, A4[0] - MARGIN - bold.widthOfTextAtSize(total, 12), { font: bold, size: 12 });
   line(40);
-  text('LNF Business Solutions Private Limited - this receipt was generated electronically and needs no signature.', MARGIN, { size: 8, color: MUTED });
+  text('Thank you for your order!', MARGIN, { font: bold, size: 12 });
+  line(16);
+  text(`Questions about this receipt? Write to ${SUPPORT_EMAIL}.`, MARGIN, { size: 9, color: MUTED });
+  line(14);
+  text('LNF Business Solutions Private Limited - generated electronically, valid without a signature.', MARGIN, { size: 8, color: MUTED });
   return doc.save();
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, encryptPassword, user, type TokenResponse } from '@lnf/sdk';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
 
@@ -16,7 +17,7 @@ export interface TestServer extends RunningServer {
 
 /**
  * Starts the real server on a free port with a fresh data folder (PGlite), or on the PostgreSQL
- * server in LNF_TEST_DATABASE_URL (a fresh schema per call, so files do not see each other's rows).
+ * server the server-postgres project provides (a fresh database per call).
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lnf-server-test-'));
@@ -38,7 +39,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 }
 
 async function testDatabaseUrl(): Promise<string | null> {
-  const base = process.env.LNF_TEST_DATABASE_URL;
+  // Provided by the server-postgres project's global setup; absent on the PGlite project.
+  const base = inject('databaseUrl') ?? null;
   if (!base) return null;
   const { default: pg } = await import('pg');
   const name = `lnf_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;

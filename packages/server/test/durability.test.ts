@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient, basket, dev, order, user, type PlaceOrderRequest } from '@lnf/sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = new URL('../bin/lnf-server.mjs', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'lnf-durability-'));
+const ADMIN = { email: 'admin@durable.test', password: 'Durable-Pass-2025' };
+let child: ChildProcess | null = null;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(): Promise<string> {
+  const port = await freePort();
+  child = spawn(process.execPath, [bin], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', LNF_RATE_LIMITS: 'off', LNF_TEST_PAYMENT_SECRET: 'durability-secret', LNF_STATIC_DIR: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return url;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const orderBody = (basketId: string): PlaceOrderRequest => ({
+  basketId,
+  customer: { fullName: 'Durable Admin', mobileNumber: '9876543210', email: ADMIN.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
+  billingAddress: { addressLine1: '1 Tank Bund Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500080', type: 'Primary' },
+});
+
+describe('durability', () => {
+  it('keeps every acknowledged order and payment after kill -9 mid-write', async () => {
+    const url = await start();
+    const tokens = await user.login(new ApiClient({ baseUrl: url }), { username: ADMIN.email, password: ADMIN.password });
+    const client = new ApiClient({ baseUrl: url, getAccessToken: () => tokens.access_token });
+    const ackedOrders = new Set<string>();
+    const ackedPayments = new Map<string, string>();
+    let stop = false;
+
+    const worker = async () => {
+      while (!stop) {
+        try {
+          const b = await basket.create(client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+          const placed = await order.place(client, orderBody(b.id));
+          ackedOrders.add(placed.orderId);
+          const paid = await dev.testCheckout(client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111111111111111', cardHolderName: 'Durable Admin', expiry: '12/30', cvv: '123' });
+          const confirmed = await order.confirmPayment(client, paid);
+          if (confirmed.status === 'PAID') ackedPayments.set(placed.orderId, paid.paymentId);
+        } catch {
+          return; // the server died under us: what was acknowledged so far is what counts
+        }
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    // Kill while the workers are mid-flight, once a fair number of writes were acknowledged.
+    while (ackedPayments.size < 12) await new Promise((r) => setTimeout(r, 20));
+    child!.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await new Promise((r) => child!.once('exit', r));
+    expect(ackedOrders.size).toBeGreaterThanOrEqual(12);
+
+    const url2 = await start();
+    const tokens2 = await user.login(new ApiClient({ baseUrl: url2 }), { username: ADMIN.email, password: ADMIN.password });
+    const after = await order.list(new ApiClient({ baseUrl: url2, getAccessToken: () => tokens2.access_token }));
+    const byId = new Map(after.map((o) => [o.id, o]));
+    for (const id of ackedOrders) expect(byId.has(id), `order ${id} survived`).toBe(true);
+    for (const [id, paymentId] of ackedPayments) {
+      const o = byId.get(id)!;
+      expect(o.status).toBe('PAID');
+      expect(o.payments.map((p) => p.transactionId)).toContain(paymentId);
+    }
+  }, 120_000);
+});
