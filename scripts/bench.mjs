@@ -114,6 +114,19 @@ async function apiFigures() {
       row('GET plans', `not measured (status ${plans.status})`, '>= 5000 req/s, p99 <= 20 ms', false);
     }
 
+    const created = await fetch(`${url}/api/v1/lnf/portal/basket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 5 }),
+    });
+    if (created.ok) {
+      const { id } = await created.json();
+      const r = await load(`${url}/api/v1/lnf/portal/basket/${id}`);
+      row('GET basket, 50 connections', `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '(reference: 3 queries, priced per call)', r.errors === 0 ? undefined : false);
+    } else {
+      row('GET basket', `not measured (status ${created.status})`, '(reference)', false);
+    }
+
     const { encryptPassword } = await import('../packages/sdk/dist/index.js');
     const body = JSON.stringify({ username: 'admin@lnf.local', password: await encryptPassword('Bench-Admin-Pass-1') });
     const login = await load(`${url}/api/v1/lnf/user/login`, {
