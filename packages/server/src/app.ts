@@ -11,6 +11,13 @@ import { orderRoutes } from './routes/orders';
 import { otpRoutes } from './routes/otp';
 import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/user';
+import { auditRoutes } from './routes/audit';
+import { brochureRoutes } from './routes/brochure';
+import { captchaRoutes } from './routes/captcha';
+import { configurationRoutes } from './routes/configuration';
+import { customerRoutes } from './routes/customer';
+import { inquiryRoutes } from './routes/inquiry';
+import { supportRoutes } from './routes/support';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -52,6 +59,13 @@ export function createApp(s: Services, site: StaticSite) {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, inquiryRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, brochureRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.configuration}/lnf`, configurationRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.support}/lnf`, supportRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.audit}/lnf`, auditRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, otpRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.product}/lnf`, productRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.basket}/lnf`, basketRoutes(s));

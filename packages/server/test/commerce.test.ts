@@ -1,4 +1,4 @@
-import { ApiError, basket, dev, order, product, type PlaceOrderRequest } from '@lnf/sdk';
+import { ApiError, basket, configuration, dev, order, product, type PlaceOrderRequest } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, orders, payments } from '../src/db/schema';
@@ -153,7 +153,9 @@ describe('order, payment and receipt', () => {
   });
 
   it('records a purchase request when online ordering is off, without login', async () => {
+    const admin = server.client((await server.login(ADMIN.email, ADMIN.password)).access_token);
     await server.services.db.update(configurations).set({ configData: false }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+    await configuration.refresh(admin);
     try {
       const anon = server.client();
       const b = await basket.create(anon, { plan: 'lnf_accounts', renewalTerm: 'ANNUALLY', users: 2 });
@@ -161,6 +163,7 @@ describe('order, payment and receipt', () => {
       expect(placed).toMatchObject({ status: 'REQUESTED', subscriptionId: null, provider: null, keyId: null, amount: 120360 });
     } finally {
       await server.services.db.update(configurations).set({ configData: true }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+      await configuration.refresh(admin);
     }
   });
 

@@ -56,6 +56,8 @@ describe('durability', () => {
     const ackedOrders = new Set<string>();
     const ackedPayments = new Map<string, string>();
     let stop = false;
+    let killed = false;
+    const errors: unknown[] = [];
 
     const worker = async () => {
       while (!stop) {
@@ -66,18 +68,24 @@ describe('durability', () => {
           const paid = await dev.testCheckout(client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111111111111111', cardHolderName: 'Durable Admin', expiry: '12/30', cvv: '123' });
           const confirmed = await order.confirmPayment(client, paid);
           if (confirmed.status === 'PAID') ackedPayments.set(placed.orderId, paid.paymentId);
-        } catch {
-          return; // the server died under us: what was acknowledged so far is what counts
+        } catch (error) {
+          // After the kill, failures are expected: what was acknowledged so far is what counts.
+          if (!killed) errors.push(error);
+          return;
         }
       }
     };
-    const workers = Array.from({ length: 4 }, worker);
+    let running = 4;
+    const workers = Array.from({ length: 4 }, () => worker().finally(() => running--));
     // Kill while the workers are mid-flight, once a fair number of writes were acknowledged.
-    while (ackedPayments.size < 12) await new Promise((r) => setTimeout(r, 20));
+    while (ackedPayments.size < 12 && running > 0) await new Promise((r) => setTimeout(r, 20));
+    expect(errors, 'writes failed before the kill').toEqual([]);
+    killed = true;
+    const exited = new Promise((r) => child!.once('exit', r));
     child!.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((r) => child!.once('exit', r));
+    await exited;
     expect(ackedOrders.size).toBeGreaterThanOrEqual(12);
 
     const url2 = await start();

@@ -1,9 +1,10 @@
-import { BasketRequest, BasketUpdate, defaultSubscriptionDate, nextPaymentDate, priceBasket, toRupees, type BillingPeriod } from '@lnf/sdk';
+import { BasketRequest, BasketUpdate, GST, defaultSubscriptionDate, nextPaymentDate, priceBasket, toRupees, type BillingPeriod } from '@lnf/sdk';
 import { eq } from 'drizzle-orm';
 import { pattern, string } from 'superstruct';
 import { Hono } from 'hono';
 import type { Db } from '../db';
-import { baskets, configurations, plans } from '../db/schema';
+import { baskets, plans } from '../db/schema';
+import { getConfig } from './configuration';
 import { audit, type AppEnv, type Ctx, type Services } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { check, jsonBody } from '../http/validate';
@@ -12,12 +13,11 @@ import type { Principal } from '../auth/tokens';
 export type BasketRow = typeof baskets.$inferSelect;
 export const Uuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
-/** The product settings of the configuration service (online ordering, tax). */
-export async function productSettings(db: Db): Promise<{ enablePortalOnlineOrder: boolean; taxPercentage: number }> {
-  const rows = await db.select().from(configurations).where(eq(configurations.serviceName, 'product'));
-  const get = (key: string) => rows.find((r) => r.configKey === key)?.configData;
-  const tax = Number(get('taxPercentage'));
-  return { enablePortalOnlineOrder: get('enablePortalOnlineOrder') === true, taxPercentage: Number.isFinite(tax) ? tax : 18 };
+/** The product settings of the configuration service (online ordering, tax), cached until a refresh. */
+export async function productSettings(s: Services): Promise<{ enablePortalOnlineOrder: boolean; taxPercentage: number }> {
+  const data = await getConfig(s, 'product');
+  const tax = Number(data.taxPercentage);
+  return { enablePortalOnlineOrder: data.enablePortalOnlineOrder === true, taxPercentage: Number.isFinite(tax) ? tax : GST };
 }
 
 export async function findPlan(db: Db, name: string) {
@@ -27,9 +27,9 @@ export async function findPlan(db: Db, name: string) {
 }
 
 /** Every amount is computed here from the stored plan; amounts sent by a client are ignored. */
-export async function basketAnswer(db: Db, b: BasketRow) {
-  const plan = await findPlan(db, b.plan);
-  const { taxPercentage } = await productSettings(db);
+export async function basketAnswer(s: Services, b: BasketRow) {
+  const plan = await findPlan(s.db, b.plan);
+  const { taxPercentage } = await productSettings(s);
   const term = b.renewalTerm as BillingPeriod;
   const price = priceBasket({ price: toRupees(plan.pricePaise), basePrice: toRupees(plan.basePricePaise) }, term, taxPercentage);
   return {
@@ -88,12 +88,12 @@ export function basketRoutes(s: Services) {
       .values({ plan: body.plan, renewalTerm: body.renewalTerm, users: body.users, subscriptionDate, userId: principal?.userId ?? null })
       .returning();
     await audit(s, c, { module: 'basket', action: 'CREATE_BASKET', key: row!.id, outcome: 'SUCCESS' });
-    return c.json(await basketAnswer(s.db, row!), 201);
+    return c.json(await basketAnswer(s, row!), 201);
   });
 
   app.get('/portal/basket/:id', async (c) => {
     const b = await loadBasket(s, c, c.req.param('id'), c.get('principal'));
-    return c.json(await basketAnswer(s.db, b));
+    return c.json(await basketAnswer(s, b));
   });
 
   app.put('/portal/basket/:id', async (c) => {
@@ -108,7 +108,7 @@ export function basketRoutes(s: Services) {
     await checkSelection(s.db, next);
     const [row] = await s.db.update(baskets).set({ ...next, updatedAt: new Date() }).where(eq(baskets.id, b.id)).returning();
     await audit(s, c, { module: 'basket', action: 'UPDATE_BASKET', key: b.id, outcome: 'SUCCESS' });
-    return c.json(await basketAnswer(s.db, row!));
+    return c.json(await basketAnswer(s, row!));
   });
 
   return app;

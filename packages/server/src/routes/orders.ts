@@ -77,11 +77,11 @@ export function orderRoutes(s: Services) {
   app.post('/portal/orders', async (c) => {
     const body = await jsonBody(c, PlaceOrderRequest);
     const principal = c.get('principal');
-    const settings = await productSettings(s.db);
+    const settings = await productSettings(s);
     // Paying needs an account to confirm the payment with; a purchase request does not.
     if (settings.enablePortalOnlineOrder && !principal) throw c.get('authError') ?? unauthorized('Log in to place an order');
     const basket = await loadBasket(s, c, body.basketId, principal);
-    const priced = await basketAnswer(s.db, basket);
+    const priced = await basketAnswer(s, basket);
     const term = basket.renewalTerm as BillingPeriod;
     const intervalMonths = BILLING_INTERVAL_MONTHS[term];
     const amountPaise = toPaise(priced.paymentAmount);

@@ -1,0 +1,61 @@
+import type { ApiClient } from '@lnf/sdk';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../src/auth/passwords';
+import { users } from '../src/db/schema';
+import type { TestServer } from './harness';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  client: ApiClient;
+}
+
+/** Inserts a portal customer (group /PortalGroup) straight into `users`, logs in, and gives a client. */
+export async function createUser(server: TestServer, email: string, password = 'Customer-Pass-1'): Promise<TestUser> {
+  const [row] = await server.services.db
+    .insert(users)
+    .values({
+      email: email.toLowerCase(),
+      firstName: 'Test',
+      lastName: email.split('@')[0]!,
+      userName: email.split('@')[0]!,
+      passwordHash: await hashPassword(password),
+      emailVerified: true,
+      groups: ['/PortalGroup'],
+      realmRoles: ['USER'],
+    })
+    .returning({ id: users.id });
+  const tokens = await server.login(email, password);
+  return { id: row!.id, email: email.toLowerCase(), password, token: tokens.access_token, client: server.client(tokens.access_token) };
+}
+
+/** Number of rows in a table, to show that a refused call changed nothing. */
+export async function rowCount(server: TestServer, table: PgTable): Promise<number> {
+  const [r] = await server.services.db.select({ n: count() }).from(table);
+  return Number(r?.n ?? 0);
+}
+
+/** A raw JSON call; `body` as a string is sent verbatim (malformed JSON tests). */
+export function send(server: TestServer, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  return server.raw(path, { method, headers, body });
+}
+
+/** The thrown error of a promise (fails the test when it resolves). */
+export async function failure<E = Error>(promise: Promise<unknown>): Promise<E> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as E;
+  }
+  throw new Error('expected the call to fail');
+}
