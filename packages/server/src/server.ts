@@ -16,6 +16,8 @@ export interface RunningServer {
   port: number;
   services: Services;
   database: Database;
+  /** The Hono app (its `routes` list every endpoint; tests check their coverage). */
+  app: ReturnType<typeof createApp>;
   seeded: SeedResult;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     services,
     database,
     seeded,
+    app,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
