@@ -35,6 +35,14 @@ export function createApp(s: Services, site: StaticSite) {
     return c.json(errorBody(500, 'Something went wrong on our side'), 500);
   });
   app.use(securityHeaders(() => csp));
+  if (s.config.logRequests) {
+    // Method, path and status only: query strings carry passwords on the reset call.
+    app.use(async (c, next) => {
+      const t0 = performance.now();
+      await next();
+      console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)} ms`);
+    });
+  }
 
   app.use(async (c, next) => {
     const url = new URL(c.req.url);

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, basket, dev, order, user, type PlaceOrderRequest } from '@lnf/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './process';
 
-const bin = new URL('../bin/lnf-server.mjs', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'lnf-durability-'));
 const ADMIN = { email: 'admin@durable.test', password: 'Durable-Pass-2025' };
 let child: ChildProcess | null = null;
@@ -16,30 +15,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(): Promise<string> {
-  const port = await freePort();
-  child = spawn(process.execPath, [bin], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', LNF_RATE_LIMITS: 'off', LNF_TEST_PAYMENT_SECRET: 'durability-secret', LNF_STATIC_DIR: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  const server = await spawnServer({ LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_RATE_LIMITS: 'off', LNF_TEST_PAYMENT_SECRET: 'durability-secret' });
+  child = server.child;
+  return server.url;
 }
 
 const orderBody = (basketId: string): PlaceOrderRequest => ({

@@ -1,5 +1,7 @@
 import { captcha, dev, support, type ApiClient } from '@lnf/sdk';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 
@@ -169,6 +171,21 @@ describe('authorization matrix', () => {
     const covered = new Set(rows.map((r) => `${r.method} ${r.route}`));
     expect([...mounted].filter((m) => !covered.has(m))).toEqual([]);
     expect([...covered].filter((c) => !mounted.has(c))).toEqual([]);
+  });
+
+  it('writes an audit row for every state-changing call that succeeds', async () => {
+    const missing: string[] = [];
+    for (const row of rows.filter((r) => r.method !== 'GET' && r.expect.admin === 'ok')) {
+      const [before] = await server.services.db.select({ n: count() }).from(auditLogs);
+      const call = await row.call('admin');
+      const headers: Record<string, string> = { ...call.headers, authorization: `Bearer ${tokens.admin}` };
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const res = await server.raw(call.path, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+      expect(res.ok, `${row.method} ${row.route}: ${res.status}`).toBe(true);
+      const [after] = await server.services.db.select({ n: count() }).from(auditLogs);
+      if (Number(after!.n) <= Number(before!.n)) missing.push(`${row.method} ${row.route}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   for (const row of rows) {

@@ -43,7 +43,14 @@ export function sessionRoutes(s: Services) {
     const token = c.req.header('refreshToken');
     if (!token) throw badRequest("Header 'refreshToken' is required");
     s.limiter.hit(`refresh:ip:${clientIp(c)}`, 60, MINUTE);
-    return c.json(await s.tokens.rotate(token), 201);
+    try {
+      const tokens = await s.tokens.rotate(token);
+      await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'SUCCESS' });
+      return c.json(tokens, 201);
+    } catch (error) {
+      await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'FAILURE' });
+      throw error;
+    }
   });
 
   app.post('/user/logout', async (c) => {

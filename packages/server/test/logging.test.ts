@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient, basket, dev, order, user } from '@lnf/sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { latestOtp } from './accounts';
+import { spawnServer, type ServerProcess } from './process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lnf-logging-'));
+const ADMIN = { email: 'admin@logging.test', password: 'Logging-Admin-Secret-913' };
+let server: ServerProcess | null = null;
+
+afterAll(() => {
+  server?.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('logging', () => {
+  it('never writes passwords, tokens or card data to the log, even when calls fail', async () => {
+    server = await spawnServer({ LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_LOG_REQUESTS: '1' });
+    const anon = new ApiClient({ baseUrl: server.url });
+    const tokens = await user.login(anon, { username: ADMIN.email, password: ADMIN.password });
+    await user.login(anon, { username: ADMIN.email, password: 'Wrong-Secret-Guess-551' }).catch(() => {});
+    const admin = new ApiClient({ baseUrl: server.url, getAccessToken: () => tokens.access_token });
+
+    const email = 'logging.customer@example.com';
+    await user.sendOtp(anon, email);
+    await user.validateOtp(anon, email, await latestOtp(anon, email));
+    await user.createUser(anon, { email, password: 'Signup-Secret-Pass-274', firstName: 'Log', lastName: 'Test', userName: 'logtest', groups: [], realmRoles: [] });
+
+    const b = await basket.create(admin, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+    const placed = await order.place(admin, {
+      basketId: b.id,
+      customer: { fullName: 'Log Admin', mobileNumber: '9876543210', email: ADMIN.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
+      billingAddress: { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+    });
+    await dev.testCheckout(admin, { subscriptionId: placed.subscriptionId!, cardNumber: '4000 0000 0000 0002', cardHolderName: 'Log Admin', expiry: '12/30', cvv: '8642' }).catch(() => {});
+    const paid = await dev.testCheckout(admin, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Log Admin', expiry: '12/30', cvv: '7531' });
+    await order.confirmPayment(admin, paid);
+    await user.updatePassword(anon, { email, newPwd: 'Reset-Secret-Pass-386', confirmPwd: 'Reset-Secret-Pass-386' }).catch(() => {});
+    await new Promise((r) => setTimeout(r, 200));
+
+    const log = server.output();
+    expect(log).toContain('LNF server on');
+    for (const secret of [
+      ADMIN.password,
+      'Wrong-Secret-Guess-551',
+      'Signup-Secret-Pass-274',
+      'Reset-Secret-Pass-386',
+      '4111111111111111',
+      '4111 1111 1111 1111',
+      '4000000000000002',
+      '8642',
+      '7531',
+      tokens.access_token.slice(-20),
+      tokens.refresh_token.slice(-20),
+    ]) {
+      expect(log, `the log holds ${secret}`).not.toContain(secret);
+    }
+  }, 60_000);
+});
