@@ -26,7 +26,7 @@ export default defineProject({
     name: 'ui',
     // Failure screenshots and attachments go to the ignored cache, not beside the sources.
     attachmentsDir: '../../.cache/vitest-attachments/ui',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     browser: {
       enabled: true,

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Form } from '../Form/Form';
+import { ComboBox, ComboBoxItem } from './ComboBox';
+
+/** Spec section 9: about 38 business categories. */
+const categories = [
+  'software-development', 'it-services', 'banking', 'insurance', 'fintech', 'accounting', 'e-commerce', 'retail',
+  'wholesale', 'manufacturing', 'automotive', 'logistics', 'transportation', 'k-12', 'higher-education',
+  'edtech', 'healthcare', 'pharmaceuticals', 'hospitals', 'hotels', 'restaurants', 'travel', 'real-estate',
+  'construction', 'architecture', 'renewable-energy', 'oil-and-gas', 'utilities', 'telecommunications', 'media',
+  'advertising', 'legal', 'consulting', 'staffing', 'non-profit', 'government', 'agriculture', 'Other',
+].map((id) => ({ id, label: id === 'Other' ? 'Other' : id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
+
+const countries = [
+  { id: 'IN', label: 'India' },
+  { id: 'AE', label: 'United Arab Emirates' },
+  { id: 'GB', label: 'United Kingdom' },
+  { id: 'US', label: 'United States' },
+  { id: 'SG', label: 'Singapore' },
+  { id: 'AU', label: 'Australia' },
+];
+
+const meta = {
+  title: 'Forms/ComboBox',
+  component: ComboBox,
+  args: { label: 'Country', name: 'country', items: countries, onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    placeholder: { control: 'text' },
+    items: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '22rem', minHeight: '20rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'uni');
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'United Arab Emirates',
+      'United Kingdom',
+      'United States',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('GB');
+    await expect(input).toHaveValue('United Kingdom');
+  },
+};
+
+/** About 38 options: type to narrow them down. */
+export const BusinessCategory: Story = {
+  args: { label: 'Business category', name: 'category', items: categories, placeholder: 'Start typing' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Business category' });
+    await userEvent.type(input, 'energy');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('option', { name: 'Renewable energy' })).toBeInTheDocument();
+    await expect(body.getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show suggestions/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findAllByRole('option')).toHaveLength(countries.length);
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'zzz');
+    await expect(await within(canvasElement.ownerDocument.body).findByText('No matches')).toBeVisible();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Where your business is registered.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      'Where your business is registered.',
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: /Country/ })).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Country is required.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Country is required.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'IN' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('India');
+  },
+};
+
+export const WithChildren: Story = {
+  args: { items: undefined, label: 'Priority', name: 'priority' },
+  render: (args) => (
+    <ComboBox {...args}>
+      <ComboBoxItem id="High">High</ComboBoxItem>
+      <ComboBoxItem id="Medium">Medium</ComboBoxItem>
+      <ComboBoxItem id="Low">Low</ComboBoxItem>
+    </ComboBox>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Priority' }), 'm');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Medium']));
+  },
+};
+
+function DemoForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors(new FormData(event.currentTarget).get('country') ? {} : { country: 'Country is required.' });
+  };
+  return (
+    <Form aria-label="Schedule demo" validationErrors={errors} onSubmit={onSubmit}>
+      <ComboBox label="Country" name="country" items={countries} />
+      <Button type="submit">Request Demo</Button>
+    </Form>
+  );
+}
+
+/** A Form's `validationErrors` show on the field with the same `name`. */
+export const InForm: Story = {
+  render: () => <DemoForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Demo' }));
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Country is required.');
+  },
+};

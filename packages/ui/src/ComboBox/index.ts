@@ -1,0 +1,2 @@
+export { ComboBox, ComboBoxItem } from './ComboBox';
+export type { ComboBoxItemProps, ComboBoxOption, ComboBoxProps } from './ComboBox';

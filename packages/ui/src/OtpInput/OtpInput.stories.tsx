@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Countdown } from '../Countdown/Countdown';
+import { Form } from '../Form/Form';
+import { OtpInput } from './OtpInput';
+
+const meta = {
+  title: 'Forms/OtpInput',
+  component: OtpInput,
+  args: { label: 'OTP', onChange: fn(), onComplete: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    value: { control: 'text' },
+  },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'OTP' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('12x3456');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+  },
+};
+
+/** Pasting a whole code into any cell fills all six. */
+export const Paste: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 4 of 6' }));
+    await userEvent.paste('482 913');
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+/** Backspace clears and moves back across cells; arrow keys move without changing anything. */
+export const KeyboardEditing: Story = {
+  args: { defaultValue: '123456' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 6 of 6' }));
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1234');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 5 of 6' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 6' })).toHaveFocus();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We sent a 6-digit code to ada@example.com.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAccessibleDescription(
+      'We sent a 6-digit code to ada@example.com.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '123', isInvalid: true, errorMessage: 'OTP must be at least 6 characters long' },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 6' });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription('OTP must be at least 6 characters long');
+  },
+};
+
+export const Required: Story = { args: { isRequired: true } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '4821' },
+  play: async ({ canvasElement }) => {
+    for (const input of within(canvasElement).getAllByRole('textbox')) await expect(input).toBeDisabled();
+  },
+};
+
+/** Spec: OTP required, numeric, exactly 6 digits, valid for 300 seconds. */
+function VerifyForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(1);
+  const [expired, setExpired] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = String(new FormData(event.currentTarget).get('otp') ?? '');
+    if (!otp) setErrors({ otp: 'OTP is required.' });
+    else if (otp.length < 6) setErrors({ otp: 'OTP must be at least 6 characters long' });
+    else setErrors({});
+  };
+  return (
+    <Form aria-label="Verify OTP" validationErrors={errors} onSubmit={onSubmit}>
+      <OtpInput label="OTP" name="otp" description="Enter the 6-digit code we emailed you." />
+      <div style={{ display: 'flex', gap: 'var(--lnf-space-3)', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Countdown key={sent} onEnd={() => setExpired(true)} />
+        <Button
+          variant="link"
+          isDisabled={!expired}
+          onPress={() => {
+            setSent((n) => n + 1);
+            setExpired(false);
+          }}
+        >
+          Resend OTP
+        </Button>
+      </div>
+      <Button type="submit">Verify</Button>
+    </Form>
+  );
+}
+
+export const InFormWithCountdown: Story = {
+  render: () => <VerifyForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('OTP is required.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('123');
+    await expect(canvas.queryByText('OTP is required.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('OTP must be at least 6 characters long')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toBeInTheDocument();
+  },
+};
+
+/** On a 375 px phone the six cells share the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const cells = within(canvasElement).getAllByRole('textbox');
+    const last = cells[5].getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Form } from '../Form/Form';
+import { Select, SelectItem } from './Select';
+
+/** Spec section 9: the billing periods and their labels. */
+const periods = [
+  { id: 'MONTHLY', label: 'Monthly' },
+  { id: 'QUARTERLY', label: 'Quarterly' },
+  { id: 'ANNUALLY', label: 'Yearly' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { label: 'Billing period', name: 'period', items: periods, onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    placeholder: { control: 'text' },
+    items: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '14rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Billing period/ }));
+    const listbox = await body.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Quarterly' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('QUARTERLY');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Billing period/ })).toHaveTextContent('Quarterly');
+  },
+};
+
+/** Arrow keys open the list and move through options; Enter chooses and focus returns. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /Billing period/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Monthly' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ANNUALLY');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Open: Story = {
+  args: { defaultValue: 'MONTHLY' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Billing period/ }));
+    const option = await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Monthly' });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'You can change this at renewal.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Billing period/ })).toHaveAccessibleDescription(
+      'You can change this at renewal.',
+    );
+  },
+};
+
+export const Required: Story = { args: { isRequired: true } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a billing period.' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Billing period/ });
+    await expect(trigger).toHaveAccessibleDescription('Choose a billing period.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'ANNUALLY' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Billing period/ })).toBeDisabled();
+  },
+};
+
+/** Hand-written options as children, for content beyond a label. */
+export const WithChildren: Story = {
+  args: { label: 'Issue type', name: 'issueType', items: undefined },
+  render: (args) => (
+    <Select {...args}>
+      <SelectItem id="Bug">Bug</SelectItem>
+      <SelectItem id="Task">Task</SelectItem>
+    </Select>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Issue type/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+function TicketForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors(new FormData(event.currentTarget).get('period') ? {} : { period: 'Billing period is required.' });
+  };
+  return (
+    <Form aria-label="Plan" validationErrors={errors} onSubmit={onSubmit}>
+      <Select label="Billing period" name="period" items={periods} />
+      <Button type="submit">Continue</Button>
+    </Form>
+  );
+}
+
+/** A Form's `validationErrors` show on the Select with the same `name`. */
+export const InForm: Story = {
+  render: () => <TicketForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Billing period is required.')).toBeVisible();
+  },
+};
