@@ -55,7 +55,7 @@ export default defineConfig({
       tsconfigPath: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
       entryRoot: 'src',
       include: ['src'],
-      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/test/**'],
+      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/fixtures.ts', 'src/test/**'],
     }),
     injectCssImports(),
     copyTokensCss(),

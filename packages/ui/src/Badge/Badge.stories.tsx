@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CircleCheck } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { Badge } from './Badge';
+
+const meta = {
+  title: 'Feedback/Badge',
+  component: Badge,
+  args: { children: 'CREATED', tone: 'neutral', size: 'md' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('CREATED')).toBeVisible();
+  },
+};
+
+export const Neutral: Story = { args: { tone: 'neutral', children: 'Draft' } };
+export const Info: Story = { args: { tone: 'info', children: 'In progress' } };
+export const Success: Story = { args: { tone: 'success', children: 'Paid' } };
+export const Warning: Story = { args: { tone: 'warning', children: 'Pending' } };
+export const Danger: Story = { args: { tone: 'danger', children: 'Failed' } };
+export const Small: Story = { args: { size: 'sm', tone: 'info', children: 'New' } };
+export const WithIcon: Story = { args: { tone: 'success', icon: <CircleCheck />, children: 'Resolved' } };
+
+export const AllTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--lnf-space-2)', flexWrap: 'wrap' }}>
+      <Badge {...args} tone="neutral">
+        Open
+      </Badge>
+      <Badge {...args} tone="info">
+        In progress
+      </Badge>
+      <Badge {...args} tone="success">
+        Resolved
+      </Badge>
+      <Badge {...args} tone="warning">
+        Pending
+      </Badge>
+      <Badge {...args} tone="danger">
+        Rejected
+      </Badge>
+    </div>
+  ),
+};

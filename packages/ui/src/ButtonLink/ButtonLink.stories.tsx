@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Download } from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
+import { ButtonLink } from './ButtonLink';
+
+const meta = {
+  title: 'Actions/ButtonLink',
+  component: ButtonLink,
+  args: { href: '#schedule-demo', children: 'Schedule Demo', variant: 'primary', size: 'md' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Schedule Demo' });
+    await expect(link).toHaveAttribute('href', '#schedule-demo');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Contact Us' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Pricing' } };
+export const Large: Story = { args: { size: 'lg' } };
+export const WithIcon: Story = { args: { variant: 'secondary', icon: <Download />, children: 'Download brochure' } };

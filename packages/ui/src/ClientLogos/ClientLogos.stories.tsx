@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { clientLogos } from '../test/fixtures';
+import { ClientLogos } from './ClientLogos';
+
+const meta = {
+  title: 'Marketing/ClientLogos',
+  component: ClientLogos,
+  args: { heading: 'Trusted by growing teams across India', logos: clientLogos, headingLevel: 2 },
+  argTypes: { logos: { control: false }, heading: { control: 'text' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ClientLogos>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Trusted by growing teams across India' });
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(clientLogos.length);
+    await expect(items[0]).toHaveTextContent('Deccan Retail');
+  },
+};
+
+export const FewLogos: Story = { args: { logos: clientLogos.slice(0, 3) } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

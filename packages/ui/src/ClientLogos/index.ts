@@ -1,0 +1,2 @@
+export { ClientLogos } from './ClientLogos';
+export type { ClientLogo, ClientLogosProps } from './ClientLogos';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CookieNotice } from './CookieNotice';
+
+/** Each story starts without the cookie, so the notice shows; the story's own name keeps runs apart. */
+const cookieName = 'lnf-cookie-consent-story';
+
+function clearCookie() {
+  document.cookie = `${cookieName}=; Max-Age=0; Path=/`;
+}
+
+const meta = {
+  title: 'Feedback/CookieNotice',
+  component: CookieNotice,
+  args: {
+    'aria-label': 'Cookie notice',
+    children: 'This website uses cookies to ensure you get the best experience on our website.',
+    acceptLabel: 'Got it!',
+    cookieName,
+    maxAgeDays: 365,
+    onAccept: fn(),
+  },
+  argTypes: { children: { control: 'text' } },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    clearCookie();
+    return clearCookie;
+  },
+} satisfies Meta<typeof CookieNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toBeVisible());
+    await expect(document.activeElement).not.toBe(within(region).getByRole('button'));
+  },
+};
+
+export const Accept: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Cookie notice' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(region).not.toBeInTheDocument());
+    await expect(document.cookie).toContain(`${cookieName}=1`);
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AlreadyAccepted: Story = {
+  beforeEach: () => {
+    document.cookie = `${cookieName}=1; Max-Age=60; Path=/`;
+  },
+  play: async ({ canvasElement }) => {
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toBeVisible());
+  },
+};

@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../test/axe';
+import { CookieNotice } from './CookieNotice';
+
+const text = 'This website uses cookies to ensure you get the best experience on our website.';
+
+function clear(name = 'lnf-cookie-consent') {
+  document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+beforeEach(() => clear());
+afterEach(() => clear());
+
+describe('CookieNotice', () => {
+  it('renders nothing on the server', () => {
+    expect(renderToString(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>)).toBe('');
+  });
+
+  it('shows a labelled region with the text and the button, without taking focus', async () => {
+    render(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>);
+    const region = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(region).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Got it!' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('writes the cookie for 365 days and hides on Got it!', async () => {
+    const onAccept = vi.fn();
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    render(
+      <CookieNotice aria-label="Cookie notice" onAccept={onAccept}>
+        {text}
+      </CookieNotice>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Got it!' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^lnf-cookie-consent=1; Max-Age=31536000; Path=\/; SameSite=Lax/));
+    set.mockRestore();
+    expect(document.cookie).toContain('lnf-cookie-consent=1');
+  });
+
+  it('stays hidden when the cookie exists', async () => {
+    document.cookie = 'lnf-cookie-consent=1; Max-Age=60; Path=/';
+    render(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('takes its cookie name and button label from props', async () => {
+    render(
+      <CookieNotice aria-label="Cookies" cookieName="other-consent" acceptLabel="OK">
+        {text}
+      </CookieNotice>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(document.cookie).toContain('other-consent=1');
+    clear('other-consent');
+  });
+
+  it('has no axe violations', async () => {
+    render(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>);
+    await screen.findByRole('region');
+    await expectNoAxeViolations();
+  });
+});

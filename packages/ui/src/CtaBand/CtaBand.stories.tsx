@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Download } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { CtaBand } from './CtaBand';
+
+const meta = {
+  title: 'Marketing/CtaBand',
+  component: CtaBand,
+  args: {
+    heading: 'See LNF on your own data',
+    text: 'A 30-minute walkthrough with a product specialist, tailored to your team.',
+    actions: (
+      <>
+        <ButtonLink href="#schedule-demo" size="lg">
+          Schedule Demo
+        </ButtonLink>
+        <ButtonLink href="#download-brochure" size="lg" variant="secondary" icon={<Download />}>
+          Download brochure
+        </ButtonLink>
+      </>
+    ),
+    tone: 'accent',
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['accent', 'dark'] },
+    heading: { control: 'text' },
+    text: { control: 'text' },
+    actions: { control: false },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CtaBand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'See LNF on your own data' });
+    await expect(within(region).getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
+  },
+};
+
+export const Accent: Story = { args: { tone: 'accent' } };
+
+export const Dark: Story = { args: { tone: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FixtureLogo, site } from '../test/fixtures';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Navigation/Footer',
+  component: Footer,
+  args: {
+    copyrightYear: site.copyrightYear,
+    legalName: site.legalName,
+    legalLinks: [
+      { href: '#privacy-policy', label: 'Privacy Policy' },
+      { href: '#terms-and-service', label: 'Terms of Service' },
+    ],
+    logo: <FixtureLogo inverse />,
+    aboutHeading: 'About LNF',
+    blurb: site.blurb,
+    moreHref: '#about',
+    moreLabel: 'more...',
+    quickLinksHeading: 'Quick links',
+    quickLinks: [
+      { href: '#lnf-people-360', label: 'Products' },
+      { href: '#our-plans', label: 'Pricing' },
+      { href: '#lnf-technology', label: 'Technology' },
+      { href: '#about', label: 'About Us' },
+    ],
+    contactHeading: 'Reach Us',
+    contacts: [
+      { kind: 'email', label: 'Product queries', value: site.emails.productQueries },
+      { kind: 'address', label: 'Corporate office', value: site.office },
+      { kind: 'phone', label: 'Contact', value: site.phone },
+      { kind: 'email', label: 'Info', value: site.emails.info },
+    ],
+    social: [
+      { network: 'twitter', label: 'LNF on X (Twitter)', href: 'https://twitter.com/lnf' },
+      { network: 'instagram', label: 'LNF on Instagram', href: '#' },
+      { network: 'youtube', label: 'LNF on YouTube', href: 'https://www.youtube.com/@lnf' },
+      { network: 'linkedin', label: 'LNF on LinkedIn', href: 'https://www.linkedin.com/company/lnf' },
+    ],
+    onDeadLink: fn(),
+  },
+  argTypes: { logo: { control: false }, blurb: { control: 'text' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© 2025 LNF Business Solutions Private Limited\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#privacy-policy');
+    await expect(canvas.getByRole('link', { name: 'more...' })).toHaveAttribute('href', '#about');
+    await expect(canvas.getByRole('link', { name: 'products@lnf.example' })).toHaveAttribute(
+      'href',
+      'mailto:products@lnf.example',
+    );
+    await expect(canvas.getByRole('link', { name: '+91 40 4852 7100' })).toHaveAttribute('href', 'tel:+914048527100');
+  },
+};
+
+/** A social link whose href is '#' calls onDeadLink (the app shows 'Link is not avaliable '). */
+export const DeadSocialLink: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = canvasElement.ownerDocument.defaultView?.location.href;
+    await userEvent.click(canvas.getByRole('link', { name: 'LNF on Instagram' }));
+    await expect(args.onDeadLink).toHaveBeenCalledWith(expect.objectContaining({ network: 'instagram' }));
+    await expect(canvasElement.ownerDocument.defaultView?.location.href).toBe(before);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(focused).toHaveAccessibleName('more...');
+    await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const Minimal: Story = {
+  args: { logo: undefined, aboutHeading: 'LNF', social: [], contacts: [], moreHref: undefined },
+};

@@ -1,0 +1,261 @@
+import clsx from 'clsx';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import styles from './Footer.module.css';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
+
+export interface FooterLink {
+  /** Where it leads. */
+  href: string;
+  /** Its text. */
+  label: string;
+}
+
+export interface FooterContact {
+  /** Decides the icon and the link: `email` gets `mailto:`, `phone` gets `tel:`, `address` no link. */
+  kind: 'email' | 'phone' | 'address';
+  /** What it is, e.g. 'Product queries' or 'Corporate office'. */
+  label: string;
+  /** The address, number or email; an address may come as lines. */
+  value: string | string[];
+}
+
+export interface FooterSocialLink {
+  /** Which mark to draw. */
+  network: SocialNetwork;
+  /** Accessible name, e.g. 'LNF on LinkedIn'. */
+  label: string;
+  /** The profile URL; '#' marks a link that is not available yet and calls `onDeadLink`. */
+  href: string;
+}
+
+export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Year of the copyright line (the app passes 2025). */
+  copyrightYear: number;
+  /** The company's legal name, after the year. */
+  legalName: string;
+  /**
+   * Text after the legal name.
+   * @default 'All rights reserved.'
+   */
+  rightsText?: string;
+  /**
+   * Links beside the copyright line: Privacy Policy, Terms of Service.
+   * @default []
+   */
+  legalLinks?: FooterLink[];
+  /**
+   * Accessible name of the legal links' navigation.
+   * @default 'Legal'
+   */
+  legalLabel?: string;
+  /**
+   * A logo above the blurb (shown on the dark background).
+   * @default undefined
+   */
+  logo?: ReactNode;
+  /**
+   * Heading of the blurb column, e.g. the company name; hidden visually when a logo is given.
+   * @default undefined
+   */
+  aboutHeading?: string;
+  /** The company blurb in the dark section. */
+  blurb: ReactNode;
+  /**
+   * Target of the link after the blurb; no link without it.
+   * @default undefined
+   */
+  moreHref?: string;
+  /**
+   * Text of the link after the blurb.
+   * @default 'more...'
+   */
+  moreLabel?: string;
+  /**
+   * Heading of the quick links column.
+   * @default 'Quick links'
+   */
+  quickLinksHeading?: string;
+  /**
+   * Products, Pricing, Technology, About Us.
+   * @default []
+   */
+  quickLinks?: FooterLink[];
+  /**
+   * Heading of the contact column.
+   * @default 'Reach Us'
+   */
+  contactHeading?: string;
+  /**
+   * Emails, office address, phone.
+   * @default []
+   */
+  contacts?: FooterContact[];
+  /**
+   * Social profiles: twitter, instagram, youtube, linkedin.
+   * @default []
+   */
+  social?: FooterSocialLink[];
+  /**
+   * Accessible name of the social links' list.
+   * @default 'Social media'
+   */
+  socialLabel?: string;
+  /**
+   * Called instead of navigating when a social link's href is '#' (the app shows the toast
+   * 'Link is not avaliable ').
+   * @default undefined
+   */
+  onDeadLink?: (link: FooterSocialLink) => void;
+}
+
+function contactHref(contact: FooterContact): string | undefined {
+  const value = Array.isArray(contact.value) ? contact.value.join(' ') : contact.value;
+  if (contact.kind === 'email') return `mailto:${value}`;
+  if (contact.kind === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
+  return undefined;
+}
+
+const contactIcons = { email: Mail, phone: Phone, address: MapPin };
+
+/** The site footer: dark blurb and link columns, then the copyright line with legal links. */
+export function Footer({
+  copyrightYear,
+  legalName,
+  rightsText = 'All rights reserved.',
+  legalLinks = [],
+  legalLabel = 'Legal',
+  logo,
+  aboutHeading,
+  blurb,
+  moreHref,
+  moreLabel = 'more...',
+  quickLinksHeading = 'Quick links',
+  quickLinks = [],
+  contactHeading = 'Reach Us',
+  contacts = [],
+  social = [],
+  socialLabel = 'Social media',
+  onDeadLink,
+  className,
+  ...props
+}: FooterProps) {
+  const id = useId();
+  const onSocialClick = (link: FooterSocialLink) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (link.href !== '#') return;
+    event.preventDefault();
+    onDeadLink?.(link);
+  };
+
+  return (
+    <footer {...props} className={clsx(styles.Root, className)}>
+      <div className={styles.Inner}>
+        <div className={styles.Columns}>
+          <section className={styles.About} aria-labelledby={aboutHeading ? `${id}-about` : undefined}>
+            {logo && <div className={styles.Logo}>{logo}</div>}
+            {aboutHeading && (
+              <h2 id={`${id}-about`} className={clsx(styles.Heading, logo && styles.VisuallyHidden)}>
+                {aboutHeading}
+              </h2>
+            )}
+            <p className={styles.Blurb}>
+              {blurb}
+              {moreHref && (
+                <>
+                  {' '}
+                  <AriaLink href={moreHref} className={styles.Link} data-emphasis="">
+                    {moreLabel}
+                  </AriaLink>
+                </>
+              )}
+            </p>
+            {social.length > 0 && (
+              <ul className={styles.Social} aria-label={socialLabel}>
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      aria-label={link.label}
+                      className={styles.SocialLink}
+                      onClick={onSocialClick(link)}
+                    >
+                      <SocialIcon network={link.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {quickLinks.length > 0 && (
+            <nav aria-labelledby={`${id}-quick`}>
+              <h2 id={`${id}-quick`} className={styles.Heading}>
+                {quickLinksHeading}
+              </h2>
+              <ul className={styles.List}>
+                {quickLinks.map((link) => (
+                  <li key={link.href}>
+                    <AriaLink href={link.href} className={styles.Link}>
+                      {link.label}
+                    </AriaLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {contacts.length > 0 && (
+            <section aria-labelledby={`${id}-reach`}>
+              <h2 id={`${id}-reach`} className={styles.Heading}>
+                {contactHeading}
+              </h2>
+              <ul className={styles.List}>
+                {contacts.map((contact) => {
+                  const Icon = contactIcons[contact.kind];
+                  const href = contactHref(contact);
+                  const lines = Array.isArray(contact.value) ? contact.value : [contact.value];
+                  return (
+                    <li key={`${contact.kind}-${contact.label}`} className={styles.Contact}>
+                      <Icon className={styles.ContactIcon} aria-hidden />
+                      <div>
+                        <span className={styles.ContactLabel}>{contact.label}</span>
+                        {href ? (
+                          <AriaLink href={href} className={styles.Link}>
+                            {lines.join(' ')}
+                          </AriaLink>
+                        ) : (
+                          <address className={styles.Address}>
+                            {lines.map((line, index) => (
+                              <span key={index}>{line}</span>
+                            ))}
+                          </address>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className={styles.Legal}>
+          <p className={styles.Copyright}>
+            © {copyrightYear} {legalName}. {rightsText}
+          </p>
+          {legalLinks.length > 0 && (
+            <nav aria-label={legalLabel}>
+              <ul className={styles.LegalLinks}>
+                {legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <AriaLink href={link.href} className={styles.Link}>
+                      {link.label}
+                    </AriaLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,202 @@
+import clsx from 'clsx';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import {
+  Children,
+  Fragment,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import styles from './Header.module.css';
+
+/** Matches the CSS below which the nav collapses behind the toggle (--lnf-breakpoint-md). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The logo (an inline SVG or wordmark); it links to `homeHref`. */
+  logo: ReactNode;
+  /** Accessible name of the logo link, e.g. 'LNF home'; it should contain any visible logo text. */
+  homeLabel: string;
+  /**
+   * Where the logo leads.
+   * @default '/'
+   */
+  homeHref?: string;
+  /**
+   * The navigation items, e.g. HeaderNavLink and MegaMenu elements; each child (a fragment's
+   * children included) becomes a list item. Shown inline from 1024 px, behind the toggle below.
+   * @default undefined
+   */
+  nav?: ReactNode;
+  /**
+   * Items for the toggle panel below 1024 px when they differ from `nav`, e.g. a MegaMenu with
+   * `variant="inline"` in place of the popover one.
+   * @default nav
+   */
+  mobileNav?: ReactNode;
+  /**
+   * Actions at the end: Login and Schedule Demo, or the user menu. In the toggle panel below 1024 px.
+   * @default undefined
+   */
+  actions?: ReactNode;
+  /**
+   * Accessible name of the navigation landmark.
+   * @default 'Main'
+   */
+  navLabel?: string;
+  /**
+   * Accessible name of the toggle button; its `aria-expanded` tells whether the panel is open.
+   * @default 'Menu'
+   */
+  menuLabel?: string;
+  /**
+   * Whether the toggle panel is open (controlled), e.g. to close it on route change.
+   * @default undefined
+   */
+  isMenuOpen?: boolean;
+  /**
+   * Whether the toggle panel starts open (uncontrolled).
+   * @default false
+   */
+  defaultMenuOpen?: boolean;
+  /**
+   * Called when the toggle panel opens or closes.
+   * @default undefined
+   */
+  onMenuOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Scroll position in px above which the header gains its shadow (spec: 50).
+   * @default 50
+   */
+  shadowThreshold?: number;
+}
+
+function flatten(nodes: ReactNode): ReactNode[] {
+  return Children.toArray(nodes).flatMap((child) =>
+    isValidElement(child) && child.type === Fragment
+      ? flatten((child as ReactElement<{ children?: ReactNode }>).props.children)
+      : [child],
+  );
+}
+
+/**
+ * The site's sticky header: logo home link, navigation and actions. Below 1024 px a toggle
+ * (aria-expanded, aria-controls) opens a panel holding them; from 1024 px they sit inline, with or
+ * without JavaScript. Renders on the server without touching `window`; the scroll shadow
+ * (`data-scrolled`) starts after hydration.
+ */
+export function Header({
+  logo,
+  homeLabel,
+  homeHref = '/',
+  nav,
+  mobileNav,
+  actions,
+  navLabel = 'Main',
+  menuLabel = 'Menu',
+  isMenuOpen: controlledOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  shadowThreshold = 50,
+  className,
+  ...props
+}: HeaderProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
+  const isOpen = controlledOpen ?? uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setUncontrolledOpen(next);
+      if (next !== isOpen) onMenuOpenChange?.(next);
+    },
+    [isOpen, onMenuOpenChange],
+  );
+  const [scrolled, setScrolled] = useState(false);
+  const panelId = `${useId()}-panel`;
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > shadowThreshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [shadowThreshold]);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [isOpen, setOpen]);
+
+  const renderList = (items: ReactNode) => (
+    <ul className={styles.NavList}>
+      {flatten(items).map((item, index) => (
+        <li key={index} className={styles.NavItem}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header
+      {...props}
+      ref={rootRef}
+      className={clsx(styles.Root, className)}
+      data-scrolled={scrolled || undefined}
+      data-menu-open={isOpen || undefined}
+    >
+      <div className={styles.Inner}>
+        <AriaLink href={homeHref} aria-label={homeLabel} className={styles.Logo}>
+          {logo}
+        </AriaLink>
+        <IconButton
+          aria-label={menuLabel}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          className={styles.Toggle}
+          onPress={() => setOpen(!isOpen)}
+        >
+          {isOpen ? <X /> : <MenuIcon />}
+        </IconButton>
+        <div
+          id={panelId}
+          className={styles.Panel}
+          data-open={isOpen || undefined}
+          // Capture: React Aria's links stop their click from bubbling.
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest('a[href]')) setOpen(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !isOpen) return;
+            setOpen(false);
+            rootRef.current?.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`)?.focus();
+          }}
+        >
+          {nav != null && (
+            <nav aria-label={navLabel} className={styles.Nav}>
+              {mobileNav == null ? (
+                renderList(nav)
+              ) : (
+                <>
+                  <div className={styles.DesktopOnly}>{renderList(nav)}</div>
+                  <div className={styles.MobileOnly}>{renderList(mobileNav)}</div>
+                </>
+              )}
+            </nav>
+          )}
+          {actions != null && <div className={styles.Actions}>{actions}</div>}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,222 @@
+import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import styles from './MegaMenu.module.css';
+import { MegaMenuList, type MegaMenuEntry } from './MegaMenuList';
+import { nextEntry } from './nextEntry';
+
+export interface MegaMenuProps {
+  /** The trigger's text, e.g. 'Products'; it also names the panel's list. */
+  label: ReactNode;
+  /** The entries shown in the panel. */
+  entries: MegaMenuEntry[];
+  /**
+   * `popover` floats a panel of cards under the trigger; `inline` opens a list in the flow,
+   * for a header's mobile menu.
+   * @default 'popover'
+   */
+  variant?: 'popover' | 'inline';
+  /**
+   * Whether the panel is open (controlled).
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Whether the panel starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called when the panel opens or closes.
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Called when an entry is chosen, before the link navigates; the panel closes by itself.
+   * @default undefined
+   */
+  onAction?: (entry: MegaMenuEntry) => void;
+  /**
+   * The href of the current page; its entry gets `aria-current="page"`.
+   * @default undefined
+   */
+  currentHref?: string;
+  /**
+   * Extra content under the entries, e.g. a link to all products.
+   * @default undefined
+   */
+  footer?: ReactNode;
+  /**
+   * Where the popover panel sits relative to the trigger; it flips and shifts to stay on screen.
+   * @default 'bottom-start'
+   */
+  placement?: Placement;
+  /**
+   * Class on the root.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * A navigation disclosure: a trigger that opens a panel of link cards. The links are always in
+ * the markup (hidden while closed), so prerendered HTML and crawlers see them. Arrow keys move
+ * between entries, Escape closes and returns focus to the trigger, choosing an entry or
+ * clicking outside closes it.
+ */
+export function MegaMenu({
+  label,
+  entries,
+  variant = 'popover',
+  isOpen: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+  onAction,
+  currentHref,
+  footer,
+  placement = 'bottom-start',
+  className,
+}: MegaMenuProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = controlledOpen ?? uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setUncontrolledOpen(next);
+      if (next !== isOpen) onOpenChange?.(next);
+    },
+    [isOpen, onOpenChange],
+  );
+
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+
+  const isPopover = variant === 'popover';
+  const { refs, floatingStyles, isPositioned } = useFloating({
+    open: isOpen,
+    placement,
+    // top/left rather than a transform, so the entering animation's transform cannot move it.
+    transform: false,
+    middleware: [
+      offset(8),
+      flip({ padding: 16 }),
+      shift({ padding: 16 }),
+      size({
+        padding: 16,
+        apply({ availableWidth, availableHeight, elements }) {
+          elements.floating.style.maxInlineSize = `${availableWidth}px`;
+          elements.floating.style.maxBlockSize = `${Math.max(availableHeight, 240)}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: isOpen && isPopover ? autoUpdate : undefined,
+  });
+  const isVisible = isOpen && (!isPopover || isPositioned);
+
+  useEffect(() => {
+    if (!isVisible || !focusOnOpen.current || !panelRef.current) return;
+    const items = panelRef.current.querySelectorAll<HTMLElement>('[data-mega-entry]');
+    (focusOnOpen.current === 'first' ? items[0] : items[items.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [isVisible]);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, setOpen]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (target === triggerRef.current) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (isOpen) {
+        const items = panelRef.current?.querySelectorAll<HTMLElement>('[data-mega-entry]');
+        (event.key === 'ArrowDown' ? items?.[0] : items?.[items.length - 1])?.focus();
+        focusOnOpen.current = null;
+      } else {
+        setOpen(true);
+      }
+      return;
+    }
+    if (!panelRef.current || !target.hasAttribute('data-mega-entry')) return;
+    const next = nextEntry(panelRef.current, target, event.key);
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.Root, className)}
+      data-variant={variant}
+      data-open={isOpen || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // A null relatedTarget is a click on something unfocusable; the pointerdown handler decides.
+        const next = event.relatedTarget as Node | null;
+        if (isOpen && next && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <AriaButton
+        ref={(node) => {
+          triggerRef.current = node;
+          refs.setReference(node);
+        }}
+        id={triggerId}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        className={styles.Trigger}
+        onPress={() => setOpen(!isOpen)}
+      >
+        <span>{label}</span>
+        <ChevronDown className={styles.Chevron} aria-hidden />
+      </AriaButton>
+      <div
+        ref={(node) => {
+          panelRef.current = node;
+          if (isPopover) refs.setFloating(node);
+        }}
+        id={panelId}
+        hidden={!isOpen}
+        className={styles.Panel}
+        style={isPopover ? { ...floatingStyles, visibility: isPositioned ? undefined : 'hidden' } : undefined}
+      >
+        <MegaMenuList
+          entries={entries}
+          variant={isPopover ? 'grid' : 'list'}
+          aria-labelledby={triggerId}
+          currentHref={currentHref}
+          onAction={(entry) => {
+            onAction?.(entry);
+            close(true);
+          }}
+        />
+        {footer && <div className={styles.Footer}>{footer}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Compass } from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotFound } from './NotFound';
+
+/** The spec's texts (section 2, Not-found page) come in as args; the component holds none. */
+const meta = {
+  title: 'Pages/NotFound',
+  component: NotFound,
+  args: {
+    heading: 'Oops! Page not found',
+    description: 'The page you are looking for may have been moved or deleted.',
+    homeHref: '#',
+    homeLabel: 'Go To Home',
+  },
+  argTypes: { heading: { control: 'text' }, description: { control: 'text' }, illustration: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(canvas.getByText('404')).toBeVisible();
+    const home = canvas.getByRole('link', { name: 'Go To Home' });
+    await userEvent.tab();
+    await expect(home).toHaveFocus();
+    await expect(home).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const WithIllustration: Story = {
+  args: {
+    illustration: (
+      <span
+        style={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          inlineSize: '4.5rem',
+          blockSize: '4.5rem',
+          borderRadius: 'var(--lnf-radius-full)',
+          background: 'var(--lnf-color-bg-accent-muted)',
+          color: 'var(--lnf-color-fg-accent)',
+        }}
+      >
+        <Compass size={36} aria-hidden />
+      </span>
+    ),
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,93 @@
+import clsx from 'clsx';
+import { useState, type ReactNode } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import styles from './PlanPicker.module.css';
+
+export interface PlanPeriod {
+  /** The period's value, e.g. 'MONTHLY', 'QUARTERLY', 'ANNUALLY'. */
+  id: string;
+  /** Its label, e.g. 'Monthly', 'Quarterly', 'Yearly'. */
+  label: string;
+}
+
+export interface PlanPickerProps {
+  /** The billing periods, in order. */
+  periods: PlanPeriod[];
+  /** Names the period switch for assistive technology, e.g. 'Billing period'. */
+  'aria-label': string;
+  /**
+   * The selected period's id (controlled).
+   * @default undefined
+   */
+  period?: string;
+  /**
+   * The period selected at first (uncontrolled).
+   * @default the first period
+   */
+  defaultPeriod?: string;
+  /**
+   * Called with the newly selected period's id.
+   * @default undefined
+   */
+  onPeriodChange?: (period: string) => void;
+  /**
+   * A note under the switch, e.g. that prices exclude GST.
+   * @default undefined
+   */
+  description?: ReactNode;
+  /** The PricingCards, or a function of the selected period returning them. */
+  children: ReactNode | ((period: string) => ReactNode);
+  /**
+   * Class on the root.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * The Monthly / Quarterly / Yearly switch (a React Aria ToggleButtonGroup: one radio group, arrow
+ * keys move between periods) above a responsive grid of PricingCards.
+ */
+export function PlanPicker({
+  periods,
+  period: controlledPeriod,
+  defaultPeriod,
+  onPeriodChange,
+  description,
+  children,
+  className,
+  ...props
+}: PlanPickerProps) {
+  const [uncontrolledPeriod, setUncontrolledPeriod] = useState(defaultPeriod ?? periods[0]?.id ?? '');
+  const period = controlledPeriod ?? uncontrolledPeriod;
+
+  const onSelectionChange = (keys: Set<Key>) => {
+    const [next] = keys;
+    if (next == null) return;
+    setUncontrolledPeriod(String(next));
+    onPeriodChange?.(String(next));
+  };
+
+  return (
+    <div className={clsx(styles.Root, className)}>
+      <div className={styles.Switch}>
+        <ToggleButtonGroup
+          {...props}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[period]}
+          onSelectionChange={onSelectionChange}
+          className={styles.Group}
+        >
+          {periods.map((item) => (
+            <ToggleButton key={item.id} id={item.id} className={styles.Option}>
+              {item.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {description && <p className={styles.Description}>{description}</p>}
+      </div>
+      <div className={styles.Cards}>{typeof children === 'function' ? children(period) : children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlanPicker } from './PlanPicker';
+export type { PlanPeriod, PlanPickerProps } from './PlanPicker';

@@ -1,0 +1,2 @@
+export { PreFooter } from './PreFooter';
+export type { PreFooterLink, PreFooterProps } from './PreFooter';

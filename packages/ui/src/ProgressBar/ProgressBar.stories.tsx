@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  args: { 'aria-label': 'Loading page', isActive: true, delay: 200 },
+  argTypes: { delay: { control: { type: 'number', min: 0, step: 50 } } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(await body.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  },
+};
+
+export const Active: Story = {
+  args: { isActive: true, delay: 0 },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement.ownerDocument.body).findByRole('progressbar', { name: 'Loading page' });
+    await expect(bar.offsetHeight).toBe(2);
+    await expect(bar.getBoundingClientRect().top).toBe(0);
+  },
+};
+
+export const Inactive: Story = {
+  args: { isActive: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** A request is simulated for 1.5 s; requests shorter than the 200 ms throttle never show the bar. */
+export const SimulatedRequest: Story = {
+  render: function Render(args) {
+    const [active, setActive] = useState(false);
+    return (
+      <div style={{ padding: 'var(--lnf-space-8)', display: 'flex', gap: 'var(--lnf-space-3)', flexWrap: 'wrap' }}>
+        <Button
+          onPress={() => {
+            setActive(true);
+            setTimeout(() => setActive(false), 1500);
+          }}
+        >
+          Slow request (1.5 s)
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setActive(true);
+            setTimeout(() => setActive(false), 100);
+          }}
+        >
+          Quick request (100 ms)
+        </Button>
+        <ProgressBar {...args} isActive={active} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Quick request/ }));
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(body.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Slow request/ }));
+    await expect(await body.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};

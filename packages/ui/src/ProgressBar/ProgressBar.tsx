@@ -1,0 +1,67 @@
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import styles from './ProgressBar.module.css';
+
+/** How long the finished bar stays to fill and fade before it unmounts; matches the CSS. */
+const FINISH_MS = 300;
+
+export interface ProgressBarProps
+  extends Omit<AriaProgressBarProps, 'children' | 'className' | 'value' | 'isIndeterminate' | 'aria-label'> {
+  /** Names the bar for assistive technology, e.g. 'Loading page'. */
+  'aria-label': string;
+  /**
+   * Whether a request is under way. The bar appears only once it has lasted `delay` ms, and
+   * fills and fades when it ends.
+   * @default false
+   */
+  isActive?: boolean;
+  /**
+   * Throttle in ms before the bar shows, so quick requests never flash it (spec: 200 ms).
+   * @default 200
+   */
+  delay?: number;
+  /**
+   * Class on the bar's root.
+   * @default undefined
+   */
+  className?: string;
+}
+
+type Phase = 'idle' | 'running' | 'done';
+
+/**
+ * The page-request bar: 2 px of brand amber fixed to the top of the viewport. Without motion
+ * (prefers-reduced-motion) it shows as a still bar.
+ */
+export function ProgressBar({ isActive = false, delay = 200, className, ...props }: ProgressBarProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => {
+    if (isActive) {
+      const timer = setTimeout(() => setPhase('running'), delay);
+      return () => clearTimeout(timer);
+    }
+    setPhase((current) => (current === 'running' ? 'done' : current));
+    return undefined;
+  }, [isActive, delay]);
+
+  useEffect(() => {
+    if (phase !== 'done') return undefined;
+    const timer = setTimeout(() => setPhase('idle'), FINISH_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'idle') return null;
+  return (
+    <AriaProgressBar
+      {...props}
+      isIndeterminate={phase === 'running'}
+      value={phase === 'done' ? 100 : undefined}
+      data-phase={phase}
+      className={clsx(styles.Root, className)}
+    >
+      <div className={styles.Bar} />
+    </AriaProgressBar>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'Feedback/Skeleton',
+  component: Skeleton,
+  args: { variant: 'text', lines: 1 },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['text', 'rect', 'circle'] },
+    lines: { control: { type: 'number', min: 1, max: 8 } },
+    width: { control: 'text' },
+    height: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Text: Story = { args: { lines: 3 } };
+export const Rect: Story = { args: { variant: 'rect', height: '10rem' } };
+export const Circle: Story = { args: { variant: 'circle', height: '3rem' } };
+
+/** How a loading card reads: the region is busy and says so; the shapes are decorative. */
+export const LoadingCard: Story = {
+  render: () => (
+    <div
+      aria-busy="true"
+      role="status"
+      aria-label="Loading plans"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 'var(--lnf-space-4)',
+        padding: 'var(--lnf-space-6)',
+        border: '1px solid var(--lnf-color-border-default)',
+        borderRadius: 'var(--lnf-radius-lg)',
+      }}
+    >
+      <Skeleton variant="circle" height="3rem" />
+      <div style={{ display: 'grid', gap: 'var(--lnf-space-3)' }}>
+        <Skeleton width="40%" height="1.25rem" />
+        <Skeleton lines={3} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('status', { name: 'Loading plans' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Testimonial } from './Testimonial';
+
+const meta = {
+  title: 'Marketing/Testimonial',
+  component: Testimonial,
+  args: {
+    quote: 'We closed our first payroll on LNF two weeks after signing. Our HR team finally works from one system instead of five spreadsheets.',
+    name: 'Priya Raman',
+    jobTitle: 'Head of People, Deccan Retail',
+    avatar: 'PR',
+    variant: 'card',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['card', 'feature'] },
+    quote: { control: 'text' },
+    jobTitle: { control: 'text' },
+    avatar: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '60rem', marginInline: 'auto' }}>{Story()}</div>],
+} satisfies Meta<typeof Testimonial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure');
+    await expect(figure).toHaveTextContent('Priya Raman');
+    await expect(figure.querySelector('blockquote')).toHaveTextContent('first payroll');
+  },
+};
+
+export const Card: Story = { args: { variant: 'card' } };
+
+export const Feature: Story = { args: { variant: 'feature' } };
+
+export const WithoutAvatar: Story = { args: { avatar: undefined } };
+
+export const Mobile: Story = { args: { variant: 'feature' }, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,2 @@
+export { Testimonial } from './Testimonial';
+export type { TestimonialProps } from './Testimonial';
