@@ -98,8 +98,8 @@ function serveSite(c: Context, site: StaticSite) {
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip() : null;
   if (gzip) headers['content-encoding'] = 'gzip';
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body((gzip ? file.gzip! : file.body) as Uint8Array<ArrayBuffer>, status, headers);
+  return c.body((gzip ?? file.body) as Uint8Array<ArrayBuffer>, status, headers);
 }

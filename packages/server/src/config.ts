@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REPO_ROOT } from './paths';
 
 /** Everything the server reads from the environment (DESIGN.md section 6), parsed once. */
 export interface Config {
@@ -27,7 +28,7 @@ export interface Config {
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const repoRoot = resolve(import.meta.dirname, '../../..');
+  const repoRoot = REPO_ROOT;
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const razorpayId = nonEmpty(env.RAZORPAY_KEY_ID);

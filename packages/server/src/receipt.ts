@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { wrap } from './pdf';
 import type { orderAnswers } from './routes/orders';
 
 type Order = Awaited<ReturnType<typeof orderAnswers>>[number];
@@ -82,7 +83,7 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   const a = order.billingAddress as Record<string, string | undefined>;
   const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
   text('Billing address', MARGIN, { color: MUTED });
-  wrap(page, ascii(address), regular, 10, A4[0] - MARGIN * 2 - 110).forEach((part, i) => {
+  wrap(ascii(address), regular, 10, A4[0] - MARGIN * 2 - 110).forEach((part, i) => {
     if (i > 0) line();
     text(part, MARGIN + 110);
   });
@@ -108,18 +109,4 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   line(14);
   text('LNF Business Solutions Private Limited - generated electronically, valid without a signature.', MARGIN, { size: 8, color: MUTED });
   return doc.save();
-}
-
-function wrap(_page: PDFPage, s: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let cur = '';
-  for (const word of s.split(' ')) {
-    const next = cur ? `${cur} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && cur) {
-      out.push(cur);
-      cur = word;
-    } else cur = next;
-  }
-  if (cur) out.push(cur);
-  return out;
 }

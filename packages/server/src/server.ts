@@ -25,8 +25,7 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
-  const seeded = await seed(database.db, config);
-  const keys = await loadSigningKeys(config.dataDir, config.jwtPrivateKey);
+  const [seeded, keys] = await Promise.all([seed(database.db, config), loadSigningKeys(config.dataDir, config.jwtPrivateKey)]);
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
   const dev = config.env === 'development';
   const devMailbox = !config.smtpUrl && dev ? new DevMailbox(database.db) : null;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -11,7 +12,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
+
+/**
+ * PGlite 0.5's own start parameters (single-user mode; `-F`: no fsync, so a committed write
+ * survives the process being killed but not the machine losing power) plus smaller buffers than
+ * Postgres' defaults: 16 MB of shared buffers holds this database many times over, and keeps the
+ * server inside DESIGN.md's 300 MB memory budget (the default 128 MB alone took a third of it).
+ */
+const PGLITE_START_PARAMS = [
+  '--single', '-F', '-O', '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'io_method=sync',
+  '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'shared_buffers=16MB',
+  '-c', 'work_mem=2MB',
+  '-c', 'maintenance_work_mem=8MB',
+  '-c', 'temp_buffers=2MB',
+];
 
 /**
  * Opens the database and applies Drizzle's migrations: real Postgres when a URL is given,
@@ -36,7 +59,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   ]);
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

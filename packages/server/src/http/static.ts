@@ -22,7 +22,8 @@ const TYPES: Record<string, string> = {
 
 export interface StaticFile {
   body: Uint8Array;
-  gzip: Uint8Array | null;
+  /** The gzip variant, compressed on first use (start-up stays fast); null when not worth it. */
+  gzip(): Uint8Array | null;
   type: string;
   etag: string;
   immutable: boolean;
@@ -61,9 +62,10 @@ export class StaticSite {
       const type = TYPES[extname(name)] ?? 'application/octet-stream';
       const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && body.length > 512;
       const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
+      let gz: Uint8Array | null | undefined = compressible ? undefined : null;
       this.files.set(urlPath, {
         body,
-        gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+        gzip: () => (gz === undefined ? (gz = gzipSync(body, { level: 9 })) : gz),
         type,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
         immutable: urlPath.startsWith('/assets/'),

@@ -17,7 +17,6 @@ import { addresses, customers, orders, payments, providerPayments, subscriptions
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { check, jsonBody, queryParams } from '../http/validate';
-import { renderReceipt } from '../receipt';
 import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -245,6 +244,8 @@ export function orderRoutes(s: Services) {
     check(orderId, Uuid);
     const order = await ownedOrder(s.db, eq(orders.id, orderId), principal);
     const [answer] = await orderAnswers(s.db, [order]);
+    // pdf-lib loads on the first receipt, not at start-up.
+    const { renderReceipt } = await import('../receipt');
     const pdf = await renderReceipt(answer!);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
