@@ -147,8 +147,41 @@ async function apiFigures() {
   }
 }
 
+async function lighthouseFigures() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromiumPath, chromiumArgs } = await import('./chromium.mjs');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lnf-lh-'));
+  const port = await freePort();
+  const { child, url } = await startServer(dataDir, port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs.filter((f) => !f.startsWith('--headless')).concat('--headless=new'),
+  });
+  try {
+    for (const path of ['/', '/lnf-people-360']) {
+      // Lighthouse's default: a mobile device with simulated slow 4G and a 4x slower CPU.
+      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result.lhr;
+      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      row(`Lighthouse mobile ${path}: performance`, String(score('performance')), '100', score('performance') === 100);
+      row(`Lighthouse mobile ${path}: accessibility`, String(score('accessibility')), '100', score('accessibility') === 100);
+      row(`Lighthouse mobile ${path}: LCP`, `${ms('largest-contentful-paint').toFixed(0)} ms`, '<= 1200 ms', ms('largest-contentful-paint') <= 1200);
+      row(`Lighthouse mobile ${path}: TBT`, `${ms('total-blocking-time').toFixed(0)} ms`, '0 ms', ms('total-blocking-time') === 0);
+      row(`Lighthouse mobile ${path}: CLS`, ms('cumulative-layout-shift').toFixed(3), '0', ms('cumulative-layout-shift') === 0);
+    }
+  } finally {
+    await chrome.kill();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 bundleFigures();
 await apiFigures();
+await lighthouseFigures();
 
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
 console.log(`\n${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  verdict`);

@@ -20,8 +20,21 @@ export async function productSettings(s: Services): Promise<{ enablePortalOnline
   return { enablePortalOnlineOrder: data.enablePortalOnlineOrder === true, taxPercentage: Number.isFinite(tax) ? tax : GST };
 }
 
-export async function findPlan(db: Db, name: string) {
-  const [plan] = await db.select().from(plans).where(eq(plans.name, name)).limit(1);
+type PlanRow = typeof plans.$inferSelect;
+// Plans change only through migrations and the seed, never at run time: read once per database.
+const planCache = new WeakMap<Db, Promise<Map<string, PlanRow>>>();
+
+export async function findPlan(db: Db, name: string): Promise<PlanRow> {
+  let all = planCache.get(db);
+  if (!all) {
+    all = db
+      .select()
+      .from(plans)
+      .then((rows) => new Map(rows.map((p) => [p.name, p])));
+    planCache.set(db, all);
+    all.catch(() => planCache.delete(db));
+  }
+  const plan = (await all).get(name);
   if (!plan || !plan.isActive) throw badRequest(`Unknown plan '${name}'`);
   return plan;
 }
