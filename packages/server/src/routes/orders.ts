@@ -93,31 +93,23 @@ export function orderRoutes(s: Services) {
       ? await provider.createSubscription({ planName: basket.plan, amountPaise, intervalMonths, totalCount, startAt, notes: { basketId: basket.id } })
       : null;
 
+    const details = {
+      name: body.customer.fullName.trim(),
+      mobile: body.customer.mobileNumber.trim(),
+      businessCategory: body.customer.category,
+      website: body.customer.website,
+      marketingPreference: body.customer.marketingPreference,
+      communication: body.customer.communication,
+    };
     const order = await s.db.transaction(async (tx) => {
       const [customer] = await tx
         .insert(customers)
         .values({
           userId: principal?.userId ?? null,
           email: customerEmail,
-          name: body.customer.fullName.trim(),
-          mobile: body.customer.mobileNumber.trim(),
-          businessCategory: body.customer.category,
-          website: body.customer.website,
-          marketingPreference: body.customer.marketingPreference,
-          communication: body.customer.communication,
+          ...details,
         })
-        .onConflictDoUpdate({
-          target: customers.email,
-          set: {
-            name: body.customer.fullName.trim(),
-            mobile: body.customer.mobileNumber.trim(),
-            businessCategory: body.customer.category,
-            website: body.customer.website,
-            marketingPreference: body.customer.marketingPreference,
-            communication: body.customer.communication,
-            ...(principal ? { userId: principal.userId } : {}),
-          },
-        })
+        .onConflictDoUpdate({ target: customers.email, set: { ...details, ...(principal ? { userId: principal.userId } : {}) } })
         .returning();
       const { id: _ignored, ...billing } = body.billingAddress;
       const saveAddress = async (type: 'Primary' | 'Other', a: typeof billing) => {
