@@ -28,6 +28,49 @@ const write = (file, text) => {
   writeFileSync(file, text);
 };
 
+/** End of the element whose open tag starts at `start`, counting nested divs. */
+function closingDiv(html, start) {
+  const tag = /<div\b|<\/div>/g;
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  throw new Error('prerender: unbalanced <div> in an outlined boundary');
+}
+
+/**
+ * React outlines a large Suspense boundary (over 12.8 KB, `progressiveChunkSize`) into a hidden
+ * <div> revealed by inline scripts. The CSP blocks those scripts and without JavaScript the page
+ * would stay hidden, so this does at build time what the scripts do in the browser: move each
+ * segment into its boundary and mark the boundary complete (`<!--$-->`), as hydration expects.
+ * A no-op once the server entry renders with `progressiveChunkSize: Infinity`.
+ */
+function inlineOutlinedBoundaries(html, path) {
+  const reveals = [...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)];
+  for (const [, boundary, segment] of reveals) {
+    const open = `<div hidden id="${segment}">`;
+    const start = html.indexOf(open);
+    const placeholder = `<!--$?--><template id="${boundary}"></template><!--/$-->`;
+    if (start < 0 || !html.includes(placeholder)) throw new Error(`prerender: ${path}: unexpected boundary markup for ${boundary}`);
+    const end = closingDiv(html, start);
+    const content = html.slice(start + open.length, end - '</div>'.length);
+    html = html.slice(0, start) + html.slice(end);
+    html = html.replace(placeholder, () => `<!--$-->${content}<!--/$-->`);
+  }
+  html = html.replace(/<script>[\s\S]*?<\/script>/g, '');
+  if (/<script(?![^>]*\bsrc=)[^>]*>|<template id="B:|<div hidden id="S:/.test(html)) {
+    throw new Error(`prerender: ${path} still has an outlined boundary or inline script`);
+  }
+  return html;
+}
+
+async function renderInline(path) {
+  const result = await render(path);
+  return { ...result, html: inlineOutlinedBoundaries(result.html, path) };
+}
+
 const prerendered = [];
 const client = [];
 for (const route of routes) {
@@ -35,13 +78,24 @@ for (const route of routes) {
     client.push(route.path);
     continue;
   }
-  const { html } = await render(route.path);
+  const { html } = await renderInline(route.path);
   write(route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html'), page(headTags(route), html));
   prerendered.push(route.path);
 }
-const notFound = await render(notFoundRoute.path);
+const notFound = await renderInline(notFoundRoute.path);
 write(join(dist, '404.html'), page(headTags(notFoundRoute, '/404'), notFound.html));
 write(join(dist, 'app.html'), page('<title>LNF</title>', ''));
+
+// Search engines get every prerendered page at its canonical address.
+const canonical = (route) => /rel="canonical" href="([^"]+)"/.exec(headTags(route))[1];
+const today = new Date().toISOString().slice(0, 10);
+write(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+    .filter((r) => r.render === 'prerender' && r.path !== '/permissionDenied')
+    .map((r) => `  <url><loc>${canonical(r)}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
 
 // Inline scripts are forbidden by the CSP unless hashed; we emit none, but list any that appear.
 const scriptHashes = [...template.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]

@@ -4,18 +4,45 @@ import { siteConfig } from './site-config';
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Pages that exist for people who landed on them, not for search results. */
+const NOINDEX = new Set(['/404', '/permissionDenied']);
+
+const canonicalUrl = (path: string) => `${siteConfig.origin}${path === '/' ? '/' : path}`;
+
 /** The head tags of a prerendered route: title, description, canonical and Open Graph. */
 export function headTags(route: RouteDef, path = route.path): string {
-  const url = `${siteConfig.origin}${path === '/' ? '/' : path}`;
+  const url = canonicalUrl(path);
   return [
     `<title>${escape(route.title)}</title>`,
     `<meta name="description" content="${escape(route.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...(NOINDEX.has(path) ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteConfig.name}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
     `<meta property="og:title" content="${escape(route.title)}" />`,
     `<meta property="og:description" content="${escape(route.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escape(route.title)}" />`,
+    `<meta name="twitter:description" content="${escape(route.description)}" />`,
   ].join('\n    ');
+}
+
+/**
+ * Keeps the head in step after client-side navigation (the prerendered tags describe the page
+ * the visitor landed on). Only tags already in the document are changed.
+ */
+export function applyHead(route: RouteDef, path: string): void {
+  const url = canonicalUrl(path);
+  const set = (selector: string, attribute: string, value: string) =>
+    document.head.querySelector(selector)?.setAttribute(attribute, value);
+  document.title = route.title;
+  set('meta[name="description"]', 'content', route.description);
+  set('link[rel="canonical"]', 'href', url);
+  set('meta[property="og:title"]', 'content', route.title);
+  set('meta[property="og:description"]', 'content', route.description);
+  set('meta[property="og:url"]', 'content', url);
+  set('meta[name="twitter:title"]', 'content', route.title);
+  set('meta[name="twitter:description"]', 'content', route.description);
 }

@@ -1,9 +1,15 @@
+import type { CtaLink, Feature, HeroContent, Quote, SectionContent, Stat, Step } from './types';
+
 /** Copy of the home page. */
 export interface HomeContent {
-  hero: { eyebrow: string; heading: string; lead: string; primaryCta: string; secondaryCta: string };
-  pillars: Array<{ heading: string; text: string }>;
-  stats: Array<{ value: string; label: string }>;
-  closing: { heading: string; text: string; cta: string };
+  hero: HeroContent;
+  products: { eyebrow: string; heading: string; lead: string };
+  pillars: SectionContent<Feature>;
+  steps: SectionContent<Step>;
+  stats: Stat[];
+  testimonial: Quote;
+  clients: { heading: string; names: string[] };
+  closing: { heading: string; text: string; primary: CtaLink; secondary: CtaLink };
 }
 
 export const home: HomeContent = {
@@ -11,35 +17,72 @@ export const home: HomeContent = {
     eyebrow: 'All-in-one business software',
     heading: 'Run people, payroll and accounts on one platform',
     lead: 'LNF brings HR, payroll, recruiting, accounting and analytics together, so every team works from the same records and every decision starts from the same numbers.',
-    primaryCta: 'Schedule Demo',
-    secondaryCta: 'See pricing',
+    primary: { label: 'Schedule Demo', href: '/schedule-demo' },
+    secondary: { label: 'See pricing', href: '/our-plans' },
+    note: 'Plans from ₹2,500 per month. Built in Hyderabad for Indian compliance.',
+    icon: 'layers',
+    highlights: ['Payroll closed in 2 days', 'GST returns on time', 'One employee record'],
   },
-  pillars: [
-    {
-      heading: 'People, from hire to retire',
-      text: 'Onboarding, attendance, leave, appraisals and exits in one employee record that every module reads.',
-    },
-    {
-      heading: 'Payroll that closes on time',
-      text: 'Statutory deductions, payslips and compliance filings computed from the attendance you already track.',
-    },
-    {
-      heading: 'Hiring without the spreadsheets',
-      text: 'Job posts, resume parsing and interview pipelines that hand a new joiner straight to HR.',
-    },
-    {
-      heading: 'Books and insight in one place',
-      text: 'Invoices, expenses and ledgers feed live dashboards, so finance and leadership see the same picture.',
-    },
-  ],
+  products: {
+    eyebrow: 'Products',
+    heading: 'Eleven products that already know each other',
+    lead: 'Start with the one you need today. Each new module reads the same employees, vendors and ledgers, so there is nothing to integrate.',
+  },
+  pillars: {
+    eyebrow: 'Why LNF',
+    heading: 'One platform, every back office',
+    items: [
+      {
+        icon: 'people',
+        title: 'People, from hire to retire',
+        text: 'Onboarding, attendance, leave, appraisals and exits in one employee record that every module reads.',
+      },
+      {
+        icon: 'payroll',
+        title: 'Payroll that closes on time',
+        text: 'PF, ESI, professional tax and TDS computed from the attendance you already track, with payslips and returns ready.',
+      },
+      {
+        icon: 'recruit',
+        title: 'Hiring without the spreadsheets',
+        text: 'Job posts, AI resume parsing and interview pipelines that hand a new joiner straight to HR.',
+      },
+      {
+        icon: 'books',
+        title: 'Books and insight in one place',
+        text: 'Invoices, expenses and GST returns feed live dashboards, so finance and leadership see the same picture.',
+      },
+    ],
+  },
+  steps: {
+    eyebrow: 'Getting started',
+    heading: 'Live in weeks, not quarters',
+    items: [
+      { title: 'Book a demo', text: 'A product specialist shows LNF working with policies like yours.' },
+      { title: 'Choose a plan', text: 'Pick the modules and billing period that fit; prices are published in rupees.' },
+      { title: 'Move your data', text: 'Our implementation team imports employees, balances and ledgers for you.' },
+      { title: 'Go live', text: 'Run a parallel payroll, switch over, and keep a named contact for support.' },
+    ],
+  },
   stats: [
-    { value: '11', label: 'products on one platform' },
-    { value: '1', label: 'employee record every module shares' },
+    { value: '1,200+', label: 'businesses run on LNF' },
+    { value: '3.5 lakh', label: 'employees paid every month' },
     { value: '24×7', label: 'customer support portal' },
   ],
+  testimonial: {
+    quote: 'We replaced four tools and a shared drive of spreadsheets with LNF. Month-end used to take two weeks; now payroll and books close in three days.',
+    name: 'Arjun Malhotra',
+    role: 'Chief Financial Officer',
+    company: 'Charminar Realty',
+  },
+  clients: {
+    heading: 'Trusted by growing businesses across India',
+    names: ['Deccan Freight Lines', 'Sahyadri Foods', 'Godavari Textiles', 'Nimbus Software Labs', 'Konark Hospitals', 'Charminar Realty'],
+  },
   closing: {
     heading: 'See LNF with your own data',
     text: 'A product specialist walks you through the modules you need, in 30 minutes, at a time that suits you.',
-    cta: 'Schedule Demo',
+    primary: { label: 'Schedule Demo', href: '/schedule-demo' },
+    secondary: { label: 'Download brochure', href: '/download-brochure' },
   },
 };

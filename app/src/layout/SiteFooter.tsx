@@ -1,77 +1,55 @@
-import { Link } from 'wouter';
+import { MESSAGES } from '@lnf/sdk';
+import { Footer, PreFooter, toast } from '@lnf/ui';
+import { useLocation } from 'wouter';
+import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site-config';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
-const quickLinks = [
-  { href: '/lnf-people-360', label: 'Products' },
-  { href: '/our-plans', label: 'Pricing' },
-  { href: '/lnf-technology', label: 'Technology' },
-  { href: '/about', label: 'About Us' },
-];
+const copy = layoutCopy.footer;
+const { emails, phone, office } = siteConfig;
+const contacts = [
+  { kind: 'email', label: copy.productQueries, value: emails.productQueries },
+  { kind: 'address', label: office.label, value: office.lines },
+  { kind: 'phone', label: copy.phone, value: phone },
+  { kind: 'email', label: copy.info, value: emails.info },
+] as const;
 
-export function SiteFooter() {
-  const { emails, office, phone } = siteConfig;
+/** The pre-footer's next steps, without the page the visitor is already on. */
+function SitePreFooter() {
+  const [location] = useLocation();
+  const { heading, text, links } = layoutCopy.preFooter;
   return (
-    <footer className={styles.Root}>
-      <div className={styles.Dark}>
-        <div className={styles.Inner}>
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className={styles.Heading}>
-              {siteConfig.name}
-            </h2>
-            <p className={styles.Blurb}>
-              {siteConfig.blurb}{' '}
-              <Link href="/about" className={styles.More}>
-                more...
-              </Link>
-            </p>
-          </section>
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className={styles.Heading}>
-              Quick links
-            </h2>
-            <ul className={styles.List}>
-              {quickLinks.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby="footer-reach">
-            <h2 id="footer-reach" className={styles.Heading}>
-              Reach Us
-            </h2>
-            <ul className={styles.List}>
-              <li>
-                Product queries: <a href={`mailto:${emails.productQueries}`}>{emails.productQueries}</a>
-              </li>
-              <li>
-                <address>
-                  {office.label}: {office.lines.join(', ')}
-                </address>
-              </li>
-              <li>
-                Phone: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-              </li>
-              <li>
-                Info: <a href={`mailto:${emails.info}`}>{emails.info}</a>
-              </li>
-            </ul>
-          </section>
-        </div>
-      </div>
-      <div className={styles.Legal}>
-        <div className={styles.LegalInner}>
-          <p>
-            © {siteConfig.copyrightYear} {siteConfig.legalName}. All rights reserved.
-          </p>
-          <p className={styles.LegalLinks}>
-            <Link href="/privacy-policy">Privacy Policy</Link>
-            <Link href="/terms-and-service">Terms of Service</Link>
-          </p>
-        </div>
-      </div>
-    </footer>
+    <PreFooter
+      heading={heading}
+      text={text}
+      links={links
+        .filter((l) => l.href !== location)
+        .map((l) => ({ href: l.href, title: l.title, text: l.text, icon: <Icon name={l.icon} /> }))}
+    />
+  );
+}
+
+/** Pre-footer and footer (spec section 2): blurb, quick links, Reach Us, social links, legal line. */
+export function SiteFooter() {
+  return (
+    <div className={styles.Root}>
+      <SitePreFooter />
+      <Footer
+        copyrightYear={siteConfig.copyrightYear}
+        legalName={siteConfig.legalName}
+        legalLinks={[...copy.legalLinks]}
+        logo={<Logo />}
+        aboutHeading={siteConfig.name}
+        blurb={siteConfig.blurb}
+        moreHref="/about"
+        quickLinks={[...copy.quickLinks]}
+        contacts={contacts.map((c) => ({ ...c, value: typeof c.value === 'string' ? c.value : [...c.value] }))}
+        social={siteConfig.social}
+        // Spec section 8: a social link without a target says so instead of jumping to the top.
+        onDeadLink={() => toast.error(MESSAGES.linkUnavailable)}
+      />
+    </div>
   );
 }

@@ -1,98 +1,78 @@
-import { useEffect, useState } from 'react';
+import { Button, ButtonLink, Header, HeaderNavLink, MegaMenu, type MegaMenuEntry } from '@lnf/ui';
 import { useSetAtom } from 'jotai';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@lnf/ui';
-import { loginModalAtom } from '../state/loginModal';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { layoutCopy } from '../content/layout';
+import { products } from '../content/products';
 import { useAuth } from '../state/auth';
-import { TIMINGS } from '../lib/timings';
+import { loginModalAtom } from '../state/loginModal';
+import { Icon } from './Icon';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 
-const publicNav = [
-  { href: '/lnf-people-360', label: 'Products' },
-  { href: '/our-plans', label: 'Pricing' },
-  { href: '/lnf-technology', label: 'Technology' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact Us' },
-];
+// Only logged-in people see the user menu, and the prerendered HTML is always logged out.
+const UserMenu = lazy(() => import('./UserMenu'));
 
-/** Sticky header; gains a shadow once the page scrolls past 50 px (spec section 2). */
+const copy = layoutCopy.header;
+const entries: MegaMenuEntry[] = products.map((p) => ({
+  href: `/${p.slug}`,
+  heading: p.name,
+  description: p.summary,
+  icon: <Icon name={p.icon} />,
+}));
+
+/** The sticky header (spec section 2): public items logged out, portal items and the user menu logged in. */
 export function SiteHeader() {
-  const [scrolled, setScrolled] = useState(false);
+  const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [location, navigate] = useLocation();
-  const { user, logout, isAdmin } = useAuth();
-  const openLogin = useSetAtom(loginModalAtom);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > TIMINGS.headerShadowScrollY);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const { user, isAdmin } = useAuth();
+  const setLoginModal = useSetAtom(loginModalAtom);
   useEffect(() => setMenuOpen(false), [location]);
 
-  const nav = user
-    ? [
-        { href: '/dashboard', label: 'Dashboard' },
-        { href: '/our-plans', label: 'Our Plans' },
-        ...(isAdmin ? [{ href: '/audit-logs', label: 'Audit logs' }] : []),
-      ]
-    : publicNav;
+  const link = (item: { href: string; label: string }) => (
+    <HeaderNavLink key={item.href} href={item.href} isCurrent={location === item.href}>
+      {item.label}
+    </HeaderNavLink>
+  );
+  const megaMenu = (variant: 'popover' | 'inline') => (
+    <MegaMenu key="products" label={copy.products} entries={entries} variant={variant} currentHref={location} />
+  );
 
+  if (user) {
+    const items = [...copy.portalNav, ...(isAdmin ? [copy.adminNav] : [])];
+    return (
+      <Header
+        logo={<Logo />}
+        homeLabel={copy.homeLabel}
+        nav={items.map(link)}
+        isMenuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+        actions={
+          <Suspense fallback={<span className={styles.UserName}>{user.name || user.email}</span>}>
+            <UserMenu name={user.name || user.email} />
+          </Suspense>
+        }
+      />
+    );
+  }
   return (
-    <header className={styles.Root} data-scrolled={scrolled || undefined}>
-      <div className={styles.Inner}>
-        <Link href="/" className={styles.Logo} aria-label="LNF home">
-          <Logo />
-        </Link>
-        <button
-          type="button"
-          className={styles.Toggle}
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          Menu
-        </button>
-        <nav id="site-nav" aria-label="Main" className={styles.Nav} data-open={menuOpen || undefined}>
-          <ul className={styles.List}>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.NavLink} aria-current={location === item.href ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.Actions}>
-            {user ? (
-              <>
-                <span className={styles.UserName}>{user.name || user.email}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={async () => {
-                    await logout();
-                    navigate('/');
-                  }}
-                >
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="ghost" size="sm" onPress={() => openLogin({ open: true, panel: 'login' })}>
-                  Login
-                </Button>
-                <Link href="/schedule-demo" className={styles.Cta}>
-                  Schedule Demo
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
-      </div>
-    </header>
+    <Header
+      logo={<Logo />}
+      homeLabel={copy.homeLabel}
+      nav={[megaMenu('popover'), ...copy.publicNav.map(link)]}
+      mobileNav={[megaMenu('inline'), ...copy.publicNav.map(link)]}
+      isMenuOpen={menuOpen}
+      onMenuOpenChange={setMenuOpen}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onPress={() => setLoginModal({ open: true, panel: 'login' })}>
+            {copy.login}
+          </Button>
+          <ButtonLink href="/schedule-demo" size="sm">
+            {copy.scheduleDemo}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

@@ -1,61 +1,84 @@
-import { Link } from 'wouter';
+import { ButtonLink, ClientLogos, CtaBand, FeatureGrid, Hero, Link, Steps, Testimonial } from '@lnf/ui';
 import { home } from '../content/home';
+import { products } from '../content/products';
+import { Icon } from '../layout/Icon';
+import { HeroArt } from './public/HeroArt';
+import { Monogram, Wordmark } from './public/Monogram';
+import { Stats } from './public/Stats';
 import styles from './Home.module.css';
 
+/** The home page: what LNF is, the products, how to start. Static: no data, no client state. */
 export default function Home() {
-  const { hero, pillars, stats, closing } = home;
+  const { hero, products: intro, pillars, steps, stats, testimonial, clients, closing } = home;
   return (
     <>
-      <section className={styles.Hero} aria-labelledby="home-hero">
-        <div className={styles.Inner}>
-          <p className={styles.Eyebrow}>{hero.eyebrow}</p>
-          <h1 id="home-hero" className={styles.Heading}>
-            {hero.heading}
-          </h1>
-          <p className={styles.Lead}>{hero.lead}</p>
-          <div className={styles.Actions}>
-            <Link href="/schedule-demo" className={styles.Primary}>
-              {hero.primaryCta}
+      <Hero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        note={hero.note}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href} size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            {hero.secondary && (
+              <ButtonLink href={hero.secondary.href} size="lg" variant="secondary">
+                {hero.secondary.label}
+              </ButtonLink>
+            )}
+          </>
+        }
+        illustration={<HeroArt icon={hero.icon} highlights={hero.highlights} />}
+      />
+      <Stats items={stats} label="LNF in numbers" />
+      <FeatureGrid
+        eyebrow={pillars.eyebrow}
+        heading={pillars.heading}
+        items={pillars.items.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
+        columns={4}
+      />
+      <Steps eyebrow={steps.eyebrow} heading={steps.heading} items={steps.items} />
+      <FeatureGrid
+        id="products"
+        eyebrow={intro.eyebrow}
+        heading={intro.heading}
+        lead={intro.lead}
+        columns={4}
+        items={products.map((p) => ({
+          icon: <Icon name={p.icon} />,
+          title: (
+            <Link href={`/${p.slug}`} variant="standalone">
+              {p.name}
             </Link>
-            <Link href="/our-plans" className={styles.Secondary}>
-              {hero.secondaryCta}
-            </Link>
-          </div>
-          <ul className={styles.Stats}>
-            {stats.map((s) => (
-              <li key={s.label}>
-                <strong>{s.value}</strong> <span>{s.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className={styles.Pillars} aria-labelledby="home-pillars">
-        <div className={styles.Inner}>
-          <h2 id="home-pillars" className={styles.SectionHeading}>
-            One platform, every back office
-          </h2>
-          <ul className={styles.Grid}>
-            {pillars.map((p) => (
-              <li key={p.heading} className={styles.Card}>
-                <h3>{p.heading}</h3>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className={styles.Closing} aria-labelledby="home-closing">
-        <div className={styles.Inner}>
-          <h2 id="home-closing" className={styles.SectionHeading}>
-            {closing.heading}
-          </h2>
-          <p className={styles.Lead}>{closing.text}</p>
-          <Link href="/schedule-demo" className={styles.Primary}>
-            {closing.cta}
-          </Link>
-        </div>
-      </section>
+          ),
+          text: p.summary,
+        }))}
+      />
+      <div className={styles.Quote}>
+        <Testimonial
+          variant="feature"
+          quote={testimonial.quote}
+          name={testimonial.name}
+          jobTitle={`${testimonial.role}, ${testimonial.company}`}
+          avatar={<Monogram name={testimonial.name} />}
+        />
+      </div>
+      <ClientLogos heading={clients.heading} logos={clients.names.map((name) => ({ name, logo: <Wordmark name={name} /> }))} />
+      <CtaBand
+        heading={closing.heading}
+        text={closing.text}
+        actions={
+          <>
+            <ButtonLink href={closing.primary.href} size="lg">
+              {closing.primary.label}
+            </ButtonLink>
+            <ButtonLink href={closing.secondary.href} size="lg" variant="secondary">
+              {closing.secondary.label}
+            </ButtonLink>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,16 +1,7 @@
-import { Link } from 'wouter';
-import styles from './Message.module.css';
+import { NotFound as NotFoundPage } from '@lnf/ui';
+import { notFound } from '../content/not-found';
 
-/** Spec section 2: 'Oops! Page not found' with a 'Go To Home' button. */
+/** Spec section 2: 'Oops! Page not found' with a 'Go To Home' button; the server answers 404. */
 export default function NotFound() {
-  return (
-    <section className={styles.Root} aria-labelledby="not-found">
-      <p className={styles.Code}>404</p>
-      <h1 id="not-found">Oops! Page not found</h1>
-      <p>The page you are looking for may have been moved or deleted.</p>
-      <Link href="/" className={styles.Action}>
-        Go To Home
-      </Link>
-    </section>
-  );
+  return <NotFoundPage heading={notFound.heading} description={notFound.text} homeLabel={notFound.home} />;
 }

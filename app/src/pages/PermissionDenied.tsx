@@ -1,23 +1,22 @@
+import { Button, ErrorPage } from '@lnf/ui';
 import { useSetAtom } from 'jotai';
-import { Link } from 'wouter';
+import { permissionDenied as copy } from '../content/permission-denied';
 import { loginModalAtom } from '../state/loginModal';
-import styles from './Message.module.css';
 
+/** Where the guard sends a visitor without a portal account. */
 export default function PermissionDenied() {
   const openLogin = useSetAtom(loginModalAtom);
   return (
-    <section className={styles.Root} aria-labelledby="denied">
-      <p className={styles.Code}>403</p>
-      <h1 id="denied">Permission denied</h1>
-      <p>This page is for LNF customers. Log in with your portal account to open it.</p>
-      <div className={styles.Actions}>
-        <button type="button" className={styles.Action} onClick={() => openLogin({ open: true, panel: 'login' })}>
-          Login
-        </button>
-        <Link href="/" className={styles.Secondary}>
-          Go To Home
-        </Link>
-      </div>
-    </section>
+    <ErrorPage
+      statusCode={copy.code}
+      message={copy.heading}
+      description={copy.text}
+      homeLabel={copy.home}
+      actions={
+        <Button size="lg" variant="secondary" onPress={() => openLogin({ open: true, panel: 'login' })}>
+          {copy.login}
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,315 @@
+import { ApiClient, customer, user } from '@lnf/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publicRoutes } from '../src/routes.public';
+import { expectNoAxeViolations, launch, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const widths = [1280, 375] as const;
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+async function adminClient(): Promise<ApiClient> {
+  const tokens = await user.login(new ApiClient({ baseUrl }), { username: inject('adminEmail'), password: inject('adminPassword') });
+  return new ApiClient({ baseUrl, getAccessToken: () => tokens.access_token });
+}
+
+/** What has keyboard focus: an input's name, else its role and accessible text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    return el.getAttribute('name') || el.getAttribute('role') || `${el.tagName.toLowerCase()}:${el.textContent?.trim() ?? ''}`;
+  });
+}
+
+/** Presses Tab until `name` has focus, as a keyboard user would reach a field. */
+async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if ((await focused(page)) === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}; focus is on ${await focused(page)}`);
+}
+
+describe('every public route, prerendered and accessible', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of widths) {
+    describe(`at ${width} px`, () => {
+      let context: BrowserContext;
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport: { width, height: 900 } });
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      for (const route of publicRoutes) {
+        it(`${route.path}: 200, its own head, one h1, hydrates cleanly, no axe violations`, async () => {
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          const res = await page.goto(`${baseUrl}${route.path}`);
+          expect(res?.status()).toBe(200);
+          const html = (await res?.text()) ?? '';
+          // Prerendered: head tags and the heading are in the HTML before any script runs.
+          expect(html).toContain(`<link rel="canonical" href="https://www.lnf.example${route.path}"`);
+          expect(html).toContain('property="og:title"');
+          expect(html).toMatch(/<h1[\s>]/);
+          expect(await page.title()).toBe(route.title);
+          await hydrated(page);
+          const h1 = page.getByRole('heading', { level: 1 });
+          expect(await h1.count()).toBe(1);
+          expect((await h1.textContent())?.trim().length).toBeGreaterThan(5);
+          await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
+          await expectNoAxeViolations(page, `${route.path} at ${width} px`);
+          expect(errors).toEqual([]);
+          await page.close();
+        });
+      }
+    });
+  }
+});
+
+describe('visitor journeys', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reads well with JavaScript off', async () => {
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const p = await off.newPage();
+    await p.goto(`${baseUrl}/lnf-people-360`);
+    await p.getByRole('heading', { level: 1, name: 'Every stage of the employee lifecycle, on one platform' }).waitFor();
+    await p.getByRole('heading', { name: 'Payroll with Indian compliance' }).waitFor();
+    await p.getByRole('link', { name: 'Schedule Demo' }).first().waitFor();
+    expect(await p.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    await p.goto(`${baseUrl}/our-plans`);
+    await p.getByText('₹2,999').first().waitFor();
+    await off.close();
+  });
+
+  it('opens a product from the mega menu, and the menu closes', async () => {
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: 'Products' }).first();
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations(page, 'mega menu open');
+    await page.getByRole('link', { name: 'LNF Books' }).first().click();
+    await page.waitForURL(`${baseUrl}/lnf-books`);
+    await page.getByRole('heading', { level: 1, name: 'Accounts that close on time, with GST done right' }).waitFor();
+    expect(await page.title()).toBe(publicRoutes.find((r) => r.path === '/lnf-books')!.title);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('opens a product from the mobile menu', async () => {
+    const mobile = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await mobile.goto(`${baseUrl}/`);
+    await hydrated(mobile);
+    await mobile.getByRole('button', { name: 'Menu' }).click();
+    await mobile.getByRole('button', { name: 'Products' }).click();
+    await mobile.getByRole('banner').getByRole('link', { name: 'LNF Aspire' }).click();
+    await mobile.waitForURL(`${baseUrl}/lnf-aspire`);
+    await mobile.getByRole('heading', { level: 1, name: 'Appraisals people believe in, not dread' }).waitFor();
+    expect(await mobile.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await mobile.close();
+  });
+
+  it('marks every field of an invalid demo request and calls no server', async () => {
+    await page.goto(`${baseUrl}/schedule-demo`);
+    await hydrated(page);
+    let apiCalls = 0;
+    const count = (r: { url(): string }) => {
+      if (r.url().includes('/api/')) apiCalls++;
+    };
+    page.on('request', count);
+    await tabTo(page, 'firstName');
+    await page.keyboard.press('Enter');
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Business name is required',
+      'Email is required.',
+      'Mobile number is required',
+      'Description is required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await focused(page)).toBe('firstName');
+    expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
+    page.off('request', count);
+    expect(apiCalls).toBe(0);
+    await expectNoAxeViolations(page, 'demo form with errors');
+  });
+
+  it('asks for the captcha before sending a valid request', async () => {
+    await page.goto(`${baseUrl}/schedule-demo`);
+    await hydrated(page);
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('Business name').fill('Verma Exports');
+    await page.getByLabel('Work email').fill('asha@verma.example');
+    await page.getByLabel('Mobile number').fill('+91 98480 22338');
+    await page.getByLabel('What would you like to see?').fill('Payroll for 80 people across two states.');
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await page.getByText('Please check recaptcha').waitFor();
+  });
+
+  it('completes the demo request by keyboard alone, captcha included, and saves it as CREATED', async () => {
+    await page.goto(`${baseUrl}/schedule-demo`);
+    await hydrated(page);
+    const email = `kb-${Date.now()}@demo.example`;
+    await tabTo(page, 'firstName');
+    const steps: Array<[string, string]> = [
+      ['firstName', 'Meera'],
+      ['lastName', 'Krishnan'],
+      ['businessName', 'Krishnan Logistics'],
+      ['websiteUrl', 'https://krishnan-logistics.example'],
+      ['email', email],
+      ['mobile', '+91 99890 12345'],
+    ];
+    for (const [name, text] of steps) {
+      expect(await focused(page)).toBe(name);
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    // Country: a combobox; replace India with Singapore by typing and choosing from the list.
+    expect(['country', 'combobox']).toContain(await focused(page));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Singap');
+    await page.getByRole('option', { name: 'Singapore' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('description');
+    await page.keyboard.type('Fleet payroll and driver attendance for 300 people.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('checkbox');
+    await page.keyboard.press('Space');
+    await page.getByText('Verified').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button:Request Demo');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Submitted!' }).waitFor();
+    await page.getByText('Thank you, your demo request is in.').waitFor();
+    // Spec: a successful submit resets the form.
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: "I'm not a robot" }).isChecked()).toBe(false);
+
+    const saved = (await customer.listInquiries(await adminClient())).find((i) => i.email === email);
+    expect(saved).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Krishnan',
+      businessName: 'Krishnan Logistics',
+      country: 'SG',
+      status: 'CREATED',
+    });
+  });
+
+  it('sends the contact form into the Contacts table', async () => {
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    const email = `contact-${Date.now()}@visitor.example`;
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('First name').fill('Rohan');
+    await field('Last name').fill('Gupta');
+    await field('Email').fill(email);
+    await field('Phone number').fill('+91 90000 11111');
+    await field('Company').fill('Gupta Retail');
+    await field('Message').fill('We have 40 stores and want to understand payroll pricing.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you, your message has been sent.', { exact: false }).waitFor();
+    const saved = (await customer.listContacts(await adminClient())).find((c) => c.email === email);
+    expect(saved).toMatchObject({ firstName: 'Rohan', company: 'Gupta Retail', country: 'India', status: 'NEW' });
+  });
+
+  it('opens the chosen brochure', async () => {
+    await page.goto(`${baseUrl}/download-brochure?product=lnf-books`);
+    await hydrated(page);
+    await page.getByLabel('Full name').fill('Nisha Rao');
+    await page.getByLabel('Work email').fill('nisha@rao.example');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Company').fill('Rao Traders');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Download brochure' }).click();
+    const pdf = await popup;
+    expect(pdf.url()).toMatch(/\/brochure\/lnf-books\.pdf$/);
+    await pdf.close();
+    await page.getByRole('link', { name: /Open the brochure/ }).waitFor();
+  });
+
+  it('creates a basket from a plan and goes to /basket', async () => {
+    await page.goto(`${baseUrl}/our-plans`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Yearly' }).click();
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await page.waitForURL(`${baseUrl}/basket`);
+    const stored = await page.evaluate(() => localStorage.getItem('lnf:basketId'));
+    expect(JSON.parse(stored!)).toMatch(/\S+/);
+  });
+
+  it("shows 'Link is not avaliable ' for a social link without a target", async () => {
+    await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'LNF on Instagram' }).click();
+    const toast = page.getByText('Link is not avaliable');
+    await toast.waitFor();
+    expect(await toast.evaluate((el) => el.textContent)).toBe('Link is not avaliable ');
+    expect(page.url()).toBe(`${baseUrl}/about`);
+  });
+
+  it('remembers the cookie notice for 365 days across reloads', async () => {
+    const fresh = await browser.newContext();
+    const p = await fresh.newPage();
+    await p.goto(`${baseUrl}/`);
+    const notice = p.getByRole('region', { name: 'Cookie notice' });
+    await notice.getByText('We use cookies to ensure you get the best experience').waitFor();
+    await notice.getByRole('button', { name: 'Got it!' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const cookie = (await fresh.cookies()).find((c) => c.name === 'lnf-cookie-consent');
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await p.reload();
+    await hydrated(p);
+    await p.waitForTimeout(500);
+    expect(await notice.count()).toBe(0);
+    await fresh.close();
+  });
+
+  it('redirects a public path with a trailing slash and answers unknown paths with 404', async () => {
+    const res = await fetch(`${baseUrl}/lnf-books/`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toMatch(/\/lnf-books$/);
+    // A page of its own: the browser logs the 404 answer, which is the point here.
+    const other = await context.newPage();
+    const missing = await other.goto(`${baseUrl}/lnf-nothing`);
+    expect(missing?.status()).toBe(404);
+    await other.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    await other.getByRole('link', { name: 'Go To Home' }).waitFor();
+    await other.close();
+  });
+
+  it('logged no errors in the browser console', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/** Words of the site chrome: header, pre-footer, footer (spec section 2). */
+export const layoutCopy = {
+  header: {
+    homeLabel: 'LNF home',
+    products: 'Products',
+    publicNav: [
+      { href: '/our-plans', label: 'Pricing' },
+      { href: '/lnf-technology', label: 'Technology' },
+      { href: '/about', label: 'About Us' },
+      { href: '/contact', label: 'Contact Us' },
+    ],
+    portalNav: [
+      { href: '/dashboard', label: 'Dashboard' },
+      { href: '/our-plans', label: 'Our Plans' },
+    ],
+    adminNav: { href: '/audit-logs', label: 'Audit logs' },
+    login: 'Login',
+    logout: 'Logout',
+    scheduleDemo: 'Schedule Demo',
+    allProducts: 'Compare plans and prices',
+  },
+  preFooter: {
+    heading: 'Not sure where to start?',
+    text: 'Most teams begin with a conversation. Pick whichever suits you; there is no obligation.',
+    links: [
+      { href: '/schedule-demo', icon: 'calendar', title: 'Schedule a demo', text: '30 minutes with a product specialist' },
+      { href: '/download-brochure', icon: 'file', title: 'Download a brochure', text: 'A two-page PDF for each product' },
+      { href: '/contact', icon: 'chat', title: 'Talk to us', text: 'We reply within one working day' },
+    ],
+  },
+  footer: {
+    quickLinks: [
+      { href: '/lnf-people-360', label: 'Products' },
+      { href: '/our-plans', label: 'Pricing' },
+      { href: '/lnf-technology', label: 'Technology' },
+      { href: '/about', label: 'About Us' },
+    ],
+    legalLinks: [
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-and-service', label: 'Terms of Service' },
+    ],
+    productQueries: 'Product queries',
+    phone: 'Call us',
+    info: 'General enquiries',
+  },
+  progressLabel: 'Loading',
+  cookieLabel: 'Cookie notice',
+} as const;

@@ -1,0 +1,121 @@
+/**
+ * Shapes of the page copy. Every public page keeps its words in one typed module under
+ * content/ (DESIGN.md section 7); page components only lay them out.
+ */
+
+/** Icons the pages may ask for, drawn by layout/Icon.tsx. */
+export type IconName =
+  | 'people'
+  | 'recruit'
+  | 'extract'
+  | 'search'
+  | 'books'
+  | 'professional'
+  | 'payroll'
+  | 'vendor'
+  | 'appraisal'
+  | 'analytics'
+  | 'jobs'
+  | 'technology'
+  | 'clock'
+  | 'shield'
+  | 'check'
+  | 'calendar'
+  | 'rupee'
+  | 'cloud'
+  | 'lock'
+  | 'bolt'
+  | 'layers'
+  | 'chat'
+  | 'file'
+  | 'sparkles'
+  | 'globe'
+  | 'mobile'
+  | 'target'
+  | 'heart'
+  | 'building'
+  | 'flow'
+  | 'mail'
+  | 'phone'
+  | 'pin';
+
+/** A link that reads as a call to action. */
+export interface CtaLink {
+  label: string;
+  href: string;
+}
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Quote {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+export interface HeroContent {
+  eyebrow: string;
+  /** The page's h1. */
+  heading: string;
+  lead: string;
+  primary: CtaLink;
+  secondary?: CtaLink;
+  note?: string;
+  /** The mark in the hero's illustration. */
+  icon: IconName;
+  /** Three short facts shown in the illustration, e.g. 'Payroll closed in 2 days'. */
+  highlights: [string, string, string];
+}
+
+export interface SectionContent<Item> {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  items: Item[];
+}
+
+/** Product, solution and company pages: hero, features, benefits, how it works, call to action. */
+export interface MarketingPageContent {
+  hero: HeroContent;
+  features: SectionContent<Feature>;
+  benefits: SectionContent<Feature>;
+  steps?: SectionContent<Step>;
+  stats?: Stat[];
+  testimonial?: Quote;
+  /** Client names shown as a text strip (no logo images). */
+  clients?: { heading: string; names: string[] };
+  cta: { heading: string; text: string; primary: CtaLink; secondary?: CtaLink };
+}
+
+/** A legal document. */
+export interface LegalPageContent {
+  title: string;
+  /** ISO date of the last change, e.g. '2025-04-01'. */
+  updated: string;
+  intro: string[];
+  sections: Array<{ heading: string; paragraphs: string[]; list?: string[] }>;
+}
+
+/** Heading and intro above a form. */
+export interface FormPageIntro {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  /** Reasons to fill it in, shown beside the form. */
+  points: Feature[];
+}

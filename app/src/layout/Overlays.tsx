@@ -1,0 +1,22 @@
+import { TIMINGS } from '@lnf/sdk';
+import { CookieNotice, ProgressBar, ToastRegion } from '@lnf/ui';
+import { layoutCopy } from '../content/layout';
+import { useRequestsActive } from '../lib/requests';
+import { siteConfig } from '../site-config';
+
+/**
+ * What floats over the page and is never in the prerendered HTML: the 2 px request bar, the
+ * cookie notice and the toast region. A chunk of its own, loaded once the page has hydrated.
+ */
+export default function Overlays() {
+  const busy = useRequestsActive();
+  return (
+    <>
+      <ProgressBar aria-label={layoutCopy.progressLabel} isActive={busy} delay={TIMINGS.progressThrottle} />
+      <CookieNotice aria-label={layoutCopy.cookieLabel} maxAgeDays={TIMINGS.cookieNoticeDays}>
+        {siteConfig.cookieNotice}
+      </CookieNotice>
+      <ToastRegion />
+    </>
+  );
+}

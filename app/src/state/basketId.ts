@@ -1,0 +1,7 @@
+import { atomWithStorage } from 'jotai/utils';
+
+/**
+ * The basket the visitor is buying: set by /our-plans when a plan is chosen (basket.create),
+ * read by /basket. Kept in local storage so a reload or the login step keeps it.
+ */
+export const basketIdAtom = atomWithStorage<string | null>('lnf:basketId', null);
