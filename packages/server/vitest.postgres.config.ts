@@ -10,7 +10,8 @@ export default defineProject({
     name: 'server-postgres',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/durability.test.ts'],
+    // Tests that spawn the server binary run it on PGlite: once, in the server project, is enough.
+    exclude: ['test/durability.test.ts', 'test/logging.test.ts'],
     globalSetup: ['test/postgres-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
