@@ -1,4 +1,4 @@
-import { captcha, dev, support, type ApiClient } from '@lnf/sdk';
+import { basket, captcha, dev, order, support, type ApiClient } from '@lnf/sdk';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/db/schema';
@@ -63,6 +63,11 @@ async function freshCaptcha(client: ApiClient) {
   return token;
 }
 
+async function freshSubscription(): Promise<string> {
+  const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+  return (await order.place(alice.client, orderBody(b.id, alice.email) as never)).subscriptionId!;
+}
+
 const rows: Row[] = [
   { method: 'GET', route: v1('/portal/product/:planType'), call: () => ({ method: 'GET', path: v1('/portal/product/LNF-IND') }), expect: all('ok') },
   { method: 'POST', route: v1('/portal/basket'), call: () => ({ method: 'POST', path: v1('/portal/basket'), body: { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 } }), expect: all('ok') },
@@ -74,7 +79,8 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: v1('/portal/orders/payment/test-checkout'),
-    call: () => ({ method: 'POST', path: v1('/portal/orders/payment/test-checkout'), body: { subscriptionId: fx.subscriptionId, cardNumber: '4111111111111111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' } }),
+    // A fresh order of Alice's each time: an order paid by an earlier call cannot be paid again.
+    call: async () => ({ method: 'POST', path: v1('/portal/orders/payment/test-checkout'), body: { subscriptionId: await freshSubscription(), cardNumber: '4111111111111111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' } }),
     expect: owner,
   },
   {
@@ -143,7 +149,7 @@ beforeAll(async () => {
   tokens.bob = bob.tokens.access_token;
   tokens.admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
   fx.aliceEmail = alice.email;
-  const { basket, order, customer } = await import('@lnf/sdk');
+  const { customer } = await import('@lnf/sdk');
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
   fx.basketId = b.id;
   const placed = await order.place(alice.client, orderBody(b.id, alice.email) as never);
