@@ -15,6 +15,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one route to HTML at build time, waiting for its lazy page to load. */
 export async function render(path: string): Promise<{ html: string; route: RouteDef }> {
   const route = path === notFoundRoute.path ? notFoundRoute : matchRoute(path);
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />);
+  // One chunk: React would otherwise outline big pages and reveal them with inline scripts, which
+  // the CSP forbids and which leave the page blank with JavaScript off.
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return { html: await streamToString(prelude), route };
 }

@@ -1,21 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Button, Form, TextField } from '@lnf/ui';
-import { loginModalAtom } from '../state/loginModal';
-import { useAuth } from '../state/auth';
 import { RULES, validate } from '@lnf/sdk';
+import { loginEmailAtom, loginModalAtom, successPageAtom } from '../state/loginModal';
+import { useAuth } from '../state/auth';
 import styles from './LoginPanel.module.css';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
+/** Email and password; links to the other two panels (spec section 2, Login panel). */
 export function LoginPanel() {
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [prefill, setPrefill] = useAtom(loginEmailAtom);
+  const [values, setValues] = useState({ email: prefill, password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const setModal = useSetAtom(loginModalAtom);
+  const successPage = useAtomValue(successPageAtom);
   const [location, navigate] = useLocation();
   const { login } = useAuth();
 
@@ -36,12 +39,18 @@ export function LoginPanel() {
     setFailed(false);
     try {
       await login(values.email, values.password);
-      setModal({ open: false, panel: 'login' });
-      if (location !== '/basket') navigate('/dashboard');
+      setPrefill('');
+      if (location === '/basket') {
+        // With a success page the modal shows it for 2 s, then emits loginRedirect and closes
+        // (LoginModal); without one it just closes and the basket carries on.
+        if (!successPage.showSuccessPage) setModal({ open: false, panel: 'login' });
+      } else {
+        setModal({ open: false, panel: 'login' });
+        navigate('/dashboard');
+      }
     } catch {
       // Spec: a failed login only stops the loading state.
       setFailed(true);
-    } finally {
       setPending(false);
     }
   }
@@ -53,6 +62,7 @@ export function LoginPanel() {
         name="email"
         type="email"
         autoComplete="username"
+        autoFocus={!prefill}
         value={values.email}
         onChange={update('email')}
         isInvalid={Boolean(errors.email)}
@@ -63,19 +73,31 @@ export function LoginPanel() {
         name="password"
         type="password"
         autoComplete="current-password"
+        // After a sign-up or a password change the email is filled in: the password is next.
+        autoFocus={Boolean(prefill)}
         value={values.password}
         onChange={update('password')}
         isInvalid={Boolean(errors.password)}
         errorMessage={errors.password}
       />
+      <div className={styles.End}>
+        <Button variant="link" size="sm" onPress={() => setModal({ open: true, panel: 'forgot-password' })}>
+          Forgot Password?
+        </Button>
+      </div>
       {failed && (
         <p className={styles.Hint} role="status">
           Check your email and password and try again.
         </p>
       )}
-      <Button type="submit" variant="primary" isPending={pending} className={styles.Submit}>
+      <Button type="submit" variant="primary" isPending={pending} pendingLabel="Logging in" className={styles.Submit}>
         Login
       </Button>
+      <div className={styles.Center}>
+        <Button variant="link" size="sm" onPress={() => setModal({ open: true, panel: 'create-account' })}>
+          Don&apos;t Have An Account? Sign Up
+        </Button>
+      </div>
     </Form>
   );
 }

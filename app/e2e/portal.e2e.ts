@@ -1,0 +1,617 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ApiClient, basket } from '@lnf/sdk';
+import { expectNoAxeViolations, launch } from './browser';
+
+/**
+ * The customer portal end to end (issue 7), against the real server of global-setup: sign-up
+ * with the OTP from the dev mailbox, login, basket, card payment (declined, then paid), receipt
+ * PDF, password reset, profile address, support tickets, audit logs, guards, and the purchase
+ * request with online ordering off (a second server). Only what a person sees: roles and text.
+ */
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+const stamp = Date.now().toString(36);
+const customer = {
+  email: `e2e-${stamp}@example.com`,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  userName: `asha-${stamp}`,
+  password: 'Portal-Pass-1',
+  newPassword: 'Portal-Pass-2',
+};
+const fullName = `${customer.firstName} ${customer.lastName}`;
+
+// ---------- helpers ----------
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The accessible name of the focused element, roughly as assistive technology reads it. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const text = (n: Element | null) => (n?.textContent ?? '').replace(/\s+/g, ' ').replace(/\s\*$/, '').trim();
+    const label = el.getAttribute('aria-label');
+    if (label) return label.trim();
+    const by = el.getAttribute('aria-labelledby');
+    if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).filter(Boolean).join(' ');
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return text(labels[0]);
+    return text(el);
+  });
+}
+
+/** Presses Tab (only Tab) until the focused element's name matches. */
+async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
+  const matches = (n: string) => (typeof name === 'string' ? n === name : name.test(n));
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    const current = await focusedName(page);
+    if (matches(current)) return;
+    seen.push(current);
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(name)}; passed: ${seen.join(' | ')}`);
+}
+
+/** Tabs to a field, replaces its text by typing. */
+async function typeInto(page: Page, name: string | RegExp, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The newest OTP mailed to `to` after `since` (the dev mailbox of the server). */
+async function otpFor(to: string, since: number, base = baseUrl): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as Array<{ text: string; sentAt: string }>;
+    const fresh = mails.find((m) => Date.parse(m.sentAt) >= since - 1000);
+    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no OTP mail for ${to}`);
+}
+
+/** Answers the cookie notice as a person would, so it no longer covers the bottom of pages. */
+async function acceptCookies(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Got it!' });
+  await button.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await button.isVisible()) await button.click();
+}
+
+function dialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+async function openLogin(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const d = dialog(page, 'Login');
+  await d.waitFor();
+  return d;
+}
+
+async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await hydrated(page);
+  await acceptCookies(page);
+  const d = await openLogin(page);
+  await d.getByLabel('Email').fill(email);
+  await d.getByLabel('Password', { exact: true }).fill(password);
+  await d.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** A basket made the way /our-plans makes one, remembered under the app's storage key. */
+async function putBasketInStorage(page: Page, base = baseUrl, plan = 'hr_essential', users = 5): Promise<string> {
+  const created = await basket.create(new ApiClient({ baseUrl: base }), { plan, renewalTerm: 'MONTHLY', users });
+  await page.evaluate((id) => localStorage.setItem('lnf:basketId', JSON.stringify(id)), created.id);
+  return created.id;
+}
+
+/** Network noise the flows cause on purpose (declined card 402, wrong OTP 400, no customer record yet 404, wrong password 401, OTP resend too soon 429). */
+const expected = /status of (400|401|402|404|429)/;
+
+// ---------- the customer journey ----------
+
+describe('portal: a customer signs up, orders, pays and is looked after', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(`${new URL(page.url()).pathname}: ${msg.text()}`));
+    page.on('pageerror', (err) => errors.push(`${new URL(page.url()).pathname}: ${err.message}`));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('each login-modal panel is accessible, and closing returns to Login with the form reset', async () => {
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    await acceptCookies(page);
+    let d = await openLogin(page);
+    await expect(d.getByRole('button', { name: 'Forgot Password?' }).isVisible()).resolves.toBe(true);
+    await d.getByRole('button', { name: "Don't Have An Account? Sign Up" }).click();
+    d = dialog(page, 'Create Account');
+    await d.waitFor();
+    await expectNoAxeViolations(page, 'create account panel');
+    await d.getByRole('button', { name: 'Create account' }).click();
+    for (const m of ['Email is required.', 'First Name is required.', 'Last Name is required.', 'User Name is required.', 'Password is required.']) {
+      await d.getByText(m).waitFor();
+    }
+    await expectNoAxeViolations(page, 'create account panel with errors');
+    await d.getByLabel('Email').fill('typed@example.com');
+    await d.getByRole('button', { name: 'Close' }).click();
+    await d.waitFor({ state: 'hidden' });
+    d = await openLogin(page);
+    await d.getByRole('button', { name: "Don't Have An Account? Sign Up" }).click();
+    await expect(dialog(page, 'Create Account').getByLabel('Email').inputValue()).resolves.toBe('');
+    await dialog(page, 'Create Account').getByRole('button', { name: 'Close' }).click();
+
+    d = await openLogin(page);
+    await d.getByRole('button', { name: 'Forgot Password?' }).click();
+    d = dialog(page, 'Forgot Password');
+    await d.waitFor();
+    await d.getByRole('button', { name: 'Send OTP' }).click();
+    await d.getByText('Email is required.').waitFor();
+    await expectNoAxeViolations(page, 'forgot password panel');
+    await d.getByRole('button', { name: 'Back to Login' }).click();
+    await dialog(page, 'Login').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Login').waitFor({ state: 'hidden' });
+  });
+
+  it('signs up through Create Account by keyboard alone, with the OTP from the mailbox', async () => {
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await tabTo(page, 'Login');
+    await page.keyboard.press('Enter');
+    await dialog(page, 'Login').waitFor();
+    await expectNoAxeViolations(page, 'login panel');
+    await tabTo(page, "Don't Have An Account? Sign Up");
+    await page.keyboard.press('Enter');
+    const d = dialog(page, 'Create Account');
+    await d.waitFor();
+    await typeInto(page, 'Email', customer.email);
+    await typeInto(page, 'First Name', customer.firstName);
+    await typeInto(page, 'Last Name', customer.lastName);
+    await typeInto(page, 'User Name', customer.userName);
+    await typeInto(page, 'Password', customer.password);
+    const sentFrom = Date.now();
+    await page.keyboard.press('Enter');
+    await toast(page, 'OTP has been successfully sent');
+    await d.getByRole('button', { name: 'Verify email to create account' }).waitFor();
+    expect(await d.getByRole('button', { name: 'Verify email to create account' }).isDisabled()).toBe(true);
+    expect(await d.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await d.getByText(/OTP expires in \d\d:\d\d/).waitFor();
+    for (const name of ['Re-send OTP?', 'Validate OTP', 'Reset email', 'Already Have An Account Login']) {
+      await d.getByRole('button', { name }).waitFor();
+    }
+    await expectNoAxeViolations(page, 'create account panel with OTP');
+
+    const code = await otpFor(customer.email, sentFrom);
+    // A wrong code first: the catalogue's toast, and the OTP field is cleared.
+    await tabTo(page, /^Digit 1 of 6/);
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Invalid OTP');
+    await expect.poll(() => d.getByRole('textbox', { name: /Digit 1 of 6/ }).inputValue()).toBe('');
+    await tabTo(page, /^Digit 1 of 6/);
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await toast(page, 'OTP Verified Successfully');
+    await toast(page, 'User created successfully');
+    // A successful sign-up returns to the login form, with the email filled in.
+    const login = dialog(page, 'Login');
+    await login.waitFor();
+    await expect(login.getByLabel('Email').inputValue()).resolves.toBe(customer.email);
+    await typeInto(page, 'Password', customer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: `Welcome, ${fullName}` }).waitFor();
+    await page.getByText('No subscriptions yet.').waitFor();
+    await expectNoAxeViolations(page, 'customer dashboard, empty');
+  });
+
+  it('refuses a customer the admin pages', async () => {
+    await page.goto(`${baseUrl}/audit-logs`);
+    await page.waitForURL(`${baseUrl}/permissionDenied`);
+    await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Audit logs' }).count()).resolves.toBe(0);
+  });
+
+  it('chooses a plan, fills the basket by keyboard, pays with a declined card and then a good one', { timeout: 150_000 }, async () => {
+    // Choose the plan on /our-plans (the public site's page), by keyboard; the cheapest comes first.
+    const plans = await page.goto(`${baseUrl}/our-plans`);
+    await hydrated(page);
+    const card = page.getByRole('article', { name: 'HR Essential' });
+    if (plans?.status() === 200 && (await card.count()) > 0) {
+      await tabTo(page, 'Skip to content');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Buy Now');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/basket`);
+    } else {
+      await putBasketInStorage(page);
+      await page.goto(`${baseUrl}/basket`);
+    }
+    await page.getByRole('heading', { name: 'Your basket' }).waitFor();
+    await page.getByRole('heading', { name: 'HR Essential' }).waitFor();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    // Server amounts: hr_essential monthly is 2,999 + 18% GST.
+    await summary.getByText('₹3,538.82').waitFor();
+    await expectNoAxeViolations(page, 'basket');
+
+    await tabTo(page, 'Skip to content');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Monthly');
+    await page.keyboard.press('ArrowRight');
+    await summary.getByText('₹10,616.46').waitFor();
+    await typeInto(page, 'Users', '7');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => summary.getByText('7', { exact: true }).count()).toBe(1);
+
+    await tabTo(page, 'Full name');
+    expect(await page.getByLabel('Full name').inputValue()).toBe(fullName);
+    await typeInto(page, 'Mobile number', '+91 98765 43210');
+    await tabTo(page, 'Business category');
+    await page.keyboard.type('Fintech');
+    await page.getByRole('option', { name: 'Fintech' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await typeInto(page, 'Address line 1', '9 Cyber Towers, HITEC City');
+    await typeInto(page, 'City', 'Hyderabad');
+    await typeInto(page, 'State', 'Telangana');
+    await typeInto(page, 'Post code', '500081');
+    await tabTo(page, 'Place order');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Success, Please wait');
+    await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+    await expectNoAxeViolations(page, 'payment');
+
+    await typeInto(page, 'Card number', '4000 0000 0000 0002');
+    await tabTo(page, 'Card holder name');
+    expect(await page.getByLabel('Card holder name').inputValue()).toBe(fullName);
+    await typeInto(page, 'Expiry (MM/YY)', '12/30');
+    await typeInto(page, 'CVV', '123');
+    await page.keyboard.press('Enter');
+    await toast(page, 'We are unable to process your payment');
+    await page.getByRole('alert').filter({ hasText: 'pay again' }).waitFor();
+
+    await typeInto(page, 'Card number', '4111 1111 1111 1111');
+    await tabTo(page, /^Pay ₹/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    const receipt = page.getByRole('article', { name: 'Order Receipt' });
+    await receipt.waitFor();
+    await receipt.getByText('Thank you for your order!').waitFor();
+    await receipt.getByText(customer.email).first().waitFor();
+    await expectNoAxeViolations(page, 'order confirmation');
+
+    await tabTo(page, 'Download PDF');
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    await toast(page, 'Downloaded successfully');
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/^LNF-receipt-.+\.pdf$/);
+  });
+
+  it('shows the order, payment and subscription on the dashboard', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    const orders = page.getByRole('grid', { name: 'Orders' });
+    await orders.getByText('PAID').waitFor();
+    await page.getByRole('grid', { name: 'Transactions' }).getByText('Quarterly').waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText('Next payment').first().waitFor();
+    await expectNoAxeViolations(page, 'customer dashboard with an order');
+  });
+
+  it('changes an address on the profile', async () => {
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByText('Hyderabad').first().waitFor();
+    await expectNoAxeViolations(page, 'profile');
+    await page.getByRole('button', { name: 'Edit primary address' }).click();
+    const form = page.getByRole('form', { name: 'Edit primary address' });
+    await form.getByLabel('Address line 2').fill('Tower B, 4th floor');
+    await expectNoAxeViolations(page, 'profile, editing an address');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await toast(page, 'Successfully update address');
+    await page.getByText('Tower B, 4th floor').waitFor();
+  });
+
+  it('raises a support ticket and sees it without staff columns', async () => {
+    await page.goto(`${baseUrl}/customer-support`);
+    await page.getByRole('heading', { name: 'Your tickets' }).waitFor();
+    await page.getByText('No tickets yet. Raise one and we will get back to you.').waitFor();
+    await expectNoAxeViolations(page, 'customer support');
+    await page.getByRole('button', { name: 'Raise a ticket' }).click();
+    const form = dialog(page, 'Raise a ticket').getByRole('form', { name: 'Raise a ticket' });
+    await form.getByRole('button', { name: 'Raise ticket' }).click();
+    await form.getByText('Summary is required').waitFor();
+    await form.getByText('Bug', { exact: true }).click();
+    await form.getByText('billing', { exact: true }).click();
+    expect(await form.getByRole('radio', { name: 'Bug' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'billing' }).isChecked()).toBe(true);
+    await form.getByLabel('Summary').fill(`Invoice missing GSTIN ${stamp}`);
+    await form.getByLabel('Description').fill('The receipt of my first order has no GSTIN on it.');
+    await expectNoAxeViolations(page, 'raise a ticket');
+    await form.getByRole('button', { name: 'Raise ticket' }).click();
+    await toast(page, 'Successfully Raised the Ticket');
+    const table = page.getByRole('grid', { name: 'Your tickets' });
+    await table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` }).waitFor();
+    await expect(table.getByRole('columnheader', { name: 'Ticket number' }).count()).resolves.toBe(0);
+    await expect(table.getByRole('columnheader', { name: 'Actions' }).count()).resolves.toBe(0);
+  });
+
+  it('logs out to / and forgets the basket', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('lnf:basketId'))).toBeNull();
+  });
+
+  it('resets the password end to end, then logs in with the new one', async () => {
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    let d = await openLogin(page);
+    await d.getByRole('button', { name: 'Forgot Password?' }).click();
+    d = dialog(page, 'Forgot Password');
+    // Another address first, to see 'Try Another Email?' start again from the email.
+    await d.getByLabel('Email').fill(`someone-else-${stamp}@example.com`);
+    await d.getByRole('button', { name: 'Send OTP' }).click();
+    await toast(page, 'OTP has been successfully sent');
+    await d.getByRole('button', { name: 'Validate OTP' }).waitFor();
+    await d.getByText(/OTP expires in \d\d:\d\d/).waitFor();
+    await expectNoAxeViolations(page, 'forgot password, OTP step');
+    // Re-sending at once: the server's rate-limit message, and the OTP step stays.
+    await d.getByRole('button', { name: 'Re-send OTP?' }).click();
+    await page.getByText(/^Please wait \d+ seconds before asking for another OTP$/).first().waitFor();
+    await d.getByRole('button', { name: 'Try Another Email?' }).click();
+    await d.getByRole('button', { name: 'Send OTP' }).waitFor();
+    await expect(d.getByLabel('Email').getAttribute('readonly')).resolves.toBeNull();
+    await d.getByLabel('Email').fill(customer.email);
+    // The server allows one OTP per email every 30 s: when the sign-up's is too recent, the
+    // answer says how long to wait (retry-after), and the person tries again after that.
+    let sentFrom = Date.now();
+    for (let tries = 0; tries < 4; tries++) {
+      sentFrom = Date.now();
+      const answer = page.waitForResponse((r) => r.url().includes('/user/portal/otp'));
+      await d.getByRole('button', { name: 'Send OTP' }).click();
+      const res = await answer;
+      if (res.status() !== 429) break;
+      await page.waitForTimeout(Number(res.headers()['retry-after'] ?? 5) * 1000 + 500);
+    }
+    await d.getByRole('button', { name: 'Validate OTP' }).waitFor();
+    const code = await otpFor(customer.email, sentFrom);
+    await d.getByRole('textbox', { name: /Digit 1 of 6/ }).fill(code);
+    await d.getByRole('button', { name: 'Validate OTP' }).click();
+    await toast(page, 'OTP Verified Successfully');
+    const confirm = d.getByLabel('Confirm Password');
+    expect(await confirm.isDisabled()).toBe(true);
+    await d.getByLabel('New Password').fill('abc');
+    expect(await confirm.isDisabled()).toBe(false);
+    await d.getByRole('button', { name: 'Change Password' }).click();
+    await d.getByText('New Password must be at least 5 characters').waitFor();
+    await d.getByText('Confirm Password Is required & should be match the passwords').waitFor();
+    await expectNoAxeViolations(page, 'forgot password, new password step with errors');
+    await d.getByLabel('New Password').fill(customer.newPassword);
+    await confirm.fill(customer.newPassword);
+    await d.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Success, Please wait...');
+    const login = dialog(page, 'Login');
+    await login.waitFor();
+    await login.getByLabel('Password', { exact: true }).fill(customer.newPassword);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  }, 60_000);
+
+  it('logged no unexpected errors in the browser', () => {
+    expect(errors.filter((e) => !expected.test(e))).toEqual([]);
+  });
+});
+
+// ---------- staff ----------
+
+describe('portal: an admin browses audit logs and works the tickets', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sees the admin dashboard with demo requests and contacts', async () => {
+    await loginAs(page, adminEmail, adminPassword);
+    await page.getByRole('grid', { name: 'Demo requests' }).waitFor();
+    await page.getByRole('grid', { name: 'Contacts' }).waitFor();
+    await page.getByRole('link', { name: 'Audit logs' }).first().waitFor();
+    await expectNoAxeViolations(page, 'admin dashboard');
+  });
+
+  it('pages, sorts, searches and opens audit logs', async () => {
+    await page.goto(`${baseUrl}/audit-logs`);
+    const table = page.getByRole('grid', { name: 'Audit logs' });
+    await table.getByRole('row').nth(1).getByRole('rowheader').waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(11);
+    await expectNoAxeViolations(page, 'audit logs');
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await table.getByRole('columnheader', { name: 'Module' }).click();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await page.getByRole('searchbox', { name: 'Module' }).fill('support');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Every row of the answer is of the support module (raise, update and status change above).
+    await expect
+      .poll(async () => {
+        const modules = await table.locator('td:nth-child(3)').allTextContents();
+        return modules.length > 0 && modules.every((m) => m === 'support');
+      })
+      .toBe(true);
+    await table.getByRole('row').nth(1).click();
+    const detail = dialog(page, 'Audit log entry');
+    await detail.getByText('RAISE_TICKET').waitFor();
+    await expectNoAxeViolations(page, 'audit log entry');
+    await page.keyboard.press('Escape');
+  });
+
+  it('updates a customer ticket and changes its status', async () => {
+    await page.goto(`${baseUrl}/customer-support`);
+    const table = page.getByRole('grid', { name: 'All tickets' });
+    const row = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
+    await row.waitFor();
+    await table.getByRole('columnheader', { name: 'Ticket number' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Actions' }).waitFor();
+    await expectNoAxeViolations(page, 'staff customer support');
+    await row.getByRole('button', { name: /^Update / }).click();
+    const modal = page.getByRole('dialog', { name: /^Update ticket / });
+    await modal.getByLabel('Summary').fill(`Receipt needs our GSTIN ${stamp}`);
+    await expectNoAxeViolations(page, 'update ticket modal');
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Updated Successfully');
+    const updated = table.getByRole('row').filter({ hasText: `Receipt needs our GSTIN ${stamp}` });
+    await updated.waitFor();
+    await updated.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('menuitemradio', { name: 'In Progress' }).click();
+    await toast(page, 'Status Changed Successfully');
+    await updated.getByText('In Progress').waitFor();
+  });
+});
+
+// ---------- online ordering off: a second server ----------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server on its own data folder; resolves once healthy. */
+async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const repo = new URL('../../', import.meta.url).pathname;
+  const child = spawn(process.execPath, [join(repo, 'packages/server/bin/lnf-server.mjs')], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: adminEmail, LNF_ADMIN_PASSWORD: adminPassword, LNF_ENV: 'development', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the second server did not start (exit ${child.exitCode})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+describe('portal: online ordering off sends a purchase request', () => {
+  let browser: Browser;
+  let server: { url: string; stop: () => Promise<void> };
+  const dataDir = mkdtempSync(join(tmpdir(), 'lnf-e2e-offline-'));
+
+  beforeAll(async () => {
+    // The configuration service has no write call: switch the seeded setting in the database
+    // between two starts of the server.
+    const first = await startServer(dataDir);
+    await first.stop();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(join(dataDir, 'pg'));
+    await db.query(`update configurations set config_data = 'false'::jsonb where service_name = 'product' and config_key = 'enablePortalOnlineOrder'`);
+    await db.close();
+    server = await startServer(dataDir);
+    browser = await launch();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs in from the basket, shows the success message while redirecting, and lands on the request page', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await acceptCookies(page);
+    await putBasketInStorage(page, server.url, 'recruiter_pro', 12);
+    await page.goto(`${server.url}/basket`);
+    await page.getByRole('heading', { name: 'Your basket' }).waitFor();
+    await page.getByLabel('Full name').fill('Ravi Kumar');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ravi@example.com');
+    const category = page.getByRole('combobox', { name: 'Business category' });
+    await category.pressSequentially('Banking');
+    await page.getByRole('option', { name: 'Banking' }).waitFor();
+    await category.press('ArrowDown');
+    await category.press('Enter');
+    await expect.poll(() => category.inputValue()).toBe('Banking');
+    await page.getByLabel('Address line 1').fill('1 MG Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('Post code').fill('560001');
+    await page.getByRole('checkbox', { name: 'The service address is the same as the billing address' }).uncheck({ force: true });
+    await page.getByRole('group', { name: 'Service address' }).getByLabel('Address line 1').fill('2 Brigade Road');
+    await page.getByRole('group', { name: 'Service address' }).getByLabel('City').fill('Bengaluru');
+    await page.getByRole('group', { name: 'Service address' }).getByLabel('State').fill('Karnataka');
+    await page.getByRole('group', { name: 'Service address' }).getByLabel('Post code').fill('560025');
+    await expectNoAxeViolations(page, 'basket at 375px, online ordering off');
+    await page.getByRole('button', { name: 'Send purchase request' }).click();
+
+    const d = dialog(page, 'Login');
+    await d.waitFor();
+    await d.getByLabel('Email').fill(adminEmail);
+    await d.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await d.getByRole('button', { name: 'Login', exact: true }).click();
+    const success = dialog(page, 'Thank you!');
+    await success.getByText('Redirecting ...').waitFor();
+    await success.getByText("We received your purchase request; we'll be in touch shortly!").waitFor();
+    await expectNoAxeViolations(page, 'login modal redirecting');
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByText("We received your purchase request; we'll be in touch shortly!").waitFor();
+    await expectNoAxeViolations(page, 'purchase request page at 375px');
+  }, 60_000);
+});

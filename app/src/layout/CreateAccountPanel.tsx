@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
+import { MESSAGES, OTP_COUNTDOWN_SECONDS, RULES, user, validate, messageFor } from '@lnf/sdk';
+import { client } from '../lib/api';
+import { loginEmailAtom, loginModalAtom } from '../state/loginModal';
+import styles from './LoginPanel.module.css';
+
+type Field = 'email' | 'firstName' | 'lastName' | 'userName' | 'password';
+type Errors = Partial<Record<Field | 'otp', string>>;
+
+const EMPTY = { email: '', firstName: '', lastName: '', userName: '', password: '' };
+const reloadPage = () => window.location.reload();
+
+/**
+ * Sign-up (spec sections 2 and 4): the fields lock while an OTP goes to the email; a verified
+ * OTP creates the account and returns to the login form. The page reloads when the OTP expires.
+ */
+export function CreateAccountPanel() {
+  const [values, setValues] = useState(EMPTY);
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [locked, setLocked] = useState(false);
+  // Bumped on every OTP sent, so the countdown restarts.
+  const [sentAt, setSentAt] = useState(0);
+  const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
+  const setModal = useSetAtom(loginModalAtom);
+  const setLoginEmail = useSetAtom(loginEmailAtom);
+
+  const update = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(RULES.createAccount, next));
+  };
+
+  async function sendOtp(kind: 'send' | 'resend'): Promise<boolean> {
+    setBusy(kind);
+    try {
+      await user.sendOtp(client, values.email);
+      toast.success(MESSAGES.otpSent);
+      setSentAt(Date.now());
+      return true;
+    } catch (error) {
+      toast.error(messageFor('user.sendOtp', error));
+      return false;
+    } finally {
+      // Spec: a failed OTP send stops the busy state.
+      setBusy(null);
+    }
+  }
+
+  async function onCreate() {
+    setSubmitted(true);
+    const found = validate(RULES.createAccount, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setLocked(true);
+    if (!(await sendOtp('send'))) setLocked(false);
+  }
+
+  async function onValidate() {
+    const found = validate(RULES.otp, { otp });
+    setErrors(found);
+    if (found.otp) return;
+    setBusy('verify');
+    try {
+      await user.validateOtp(client, values.email, otp);
+      toast.success(MESSAGES.otpVerified);
+    } catch (error) {
+      toast.error(messageFor('user.validateOtp', error));
+      // Spec: a failed verify clears the OTP field and its validation state.
+      setOtp('');
+      setErrors({});
+      setBusy(null);
+      return;
+    }
+    try {
+      const text = await user.createUser(client, { ...values, groups: ['PortalGroup'], realmRoles: [] });
+      toast.success(text || 'User created successfully');
+      setLoginEmail(values.email);
+      setModal({ open: true, panel: 'login' });
+    } catch (error) {
+      toast.error(messageFor('user.createUser', error));
+      setBusy(null);
+    }
+  }
+
+  function resetEmail() {
+    setLocked(false);
+    setOtp('');
+    setErrors({});
+    setSentAt(0);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) void onValidate();
+    else void onCreate();
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: update(name),
+    isReadOnly: locked,
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  return (
+    <Form onSubmit={onSubmit} validationErrors={errors} aria-label="Create Account">
+      <TextField label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
+      <div className={styles.Pair}>
+        <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label="User Name" autoComplete="nickname" {...field('userName')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      {locked ? (
+        <Button type="button" variant="secondary" isDisabled className={styles.Submit}>
+          Verify email to create account
+        </Button>
+      ) : (
+        <Button type="submit" variant="primary" isPending={busy === 'send'} pendingLabel="Sending OTP" className={styles.Submit}>
+          Create account
+        </Button>
+      )}
+      {locked && sentAt > 0 && (
+        <div className={styles.Otp}>
+          <OtpInput
+            label="OTP"
+            name="otp"
+            description={`Enter the 6-digit code sent to ${values.email}.`}
+            value={otp}
+            onChange={(next) => {
+              setOtp(next);
+              if (errors.otp) setErrors(validate(RULES.otp, { otp: next }));
+            }}
+            isInvalid={Boolean(errors.otp)}
+            errorMessage={errors.otp}
+            autoFocus
+          />
+          <div className={styles.Between}>
+            <Countdown key={sentAt} seconds={OTP_COUNTDOWN_SECONDS} label="OTP expires in" onEnd={reloadPage} />
+            <Button variant="link" size="sm" isPending={busy === 'resend'} pendingLabel="Sending OTP" onPress={() => void sendOtp('resend')}>
+              Re-send OTP?
+            </Button>
+          </div>
+          <Button type="submit" variant="primary" isPending={busy === 'verify'} pendingLabel="Verifying" className={styles.Submit}>
+            Validate OTP
+          </Button>
+          <div className={styles.Center}>
+            <Button variant="link" size="sm" onPress={resetEmail}>
+              Reset email
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className={styles.Center}>
+        <Button variant="link" size="sm" onPress={() => setModal({ open: true, panel: 'login' })}>
+          Already Have An Account Login
+        </Button>
+      </div>
+    </Form>
+  );
+}

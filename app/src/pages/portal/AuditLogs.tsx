@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Badge, Button, DataTable, Form, Modal, Skeleton, TextField, type DataTableColumn } from '@lnf/ui';
+import { AUDIT_PAGE_SIZE, audit, type AUDIT_SORT_FIELDS, type AuditLog } from '@lnf/sdk';
+import { useApi } from '../../lib/useApi';
+import { PortalPage } from './PortalPage';
+import { toastOnError } from './portalData';
+import styles from './AuditLogs.module.css';
+import forms from './Forms.module.css';
+
+type SortField = (typeof AUDIT_SORT_FIELDS)[number];
+type Sort = { column: SortField; direction: 'ascending' | 'descending' };
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const formatTime = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : timeFormat.format(d);
+};
+const outcomeTone = (outcome: string) => (outcome === 'SUCCESS' ? 'success' : outcome === 'FAILURE' ? 'danger' : 'neutral');
+
+const columns: DataTableColumn<AuditLog>[] = [
+  { id: 'time', name: 'Time', allowsSorting: true, isRowHeader: true, render: (r) => formatTime(r.time) },
+  { id: 'actor', name: 'Actor', allowsSorting: true },
+  { id: 'module', name: 'Module', allowsSorting: true },
+  { id: 'action', name: 'Action', allowsSorting: true },
+  { id: 'key', name: 'Key', allowsSorting: true, wrap: true },
+  {
+    id: 'outcome',
+    name: 'Outcome',
+    allowsSorting: true,
+    render: (r) => (
+      <Badge tone={outcomeTone(r.outcome)} size="sm">
+        {r.outcome}
+      </Badge>
+    ),
+  },
+  { id: 'ip', name: 'IP', allowsSorting: true },
+];
+
+/** `module:x,key:value` from the search fields (spec section 7). */
+function searchOf(module: string, key: string): string | undefined {
+  const parts = [module.trim() && `module:${module.trim()}`, key.trim() && `key:${key.trim()}`].filter(Boolean);
+  return parts.length ? parts.join(',') : undefined;
+}
+
+/** Admin only: the audit trail, 10 a page, sorted and searched on the server, each row's detail on demand. */
+export default function AuditLogs() {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>({ column: 'time', direction: 'descending' });
+  const [fields, setFields] = useState({ module: '', key: '' });
+  const [search, setSearch] = useState<string | undefined>();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const sortOrder = sort.direction === 'ascending' ? 'asc' : 'desc';
+  const logs = useApi(
+    ['audit', page, sort.column, sortOrder, search ?? ''],
+    (c) => audit.list(c, { page: page - 1, size: AUDIT_PAGE_SIZE, sortBy: sort.column, sortOrder, search }),
+    { keepPreviousData: true, ...toastOnError('audit.list') },
+  );
+
+  function applySearch(module: string, key: string) {
+    setSearch(searchOf(module, key));
+    setPage(1);
+  }
+
+  return (
+    <PortalPage eyebrow="Administration" title="Audit logs" lead="Every change made through the portal: who, what, when and from where.">
+      <Form
+        aria-label="Search audit logs"
+        className={styles.Search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          applySearch(fields.module, fields.key);
+        }}
+      >
+        <div className={styles.SearchFields}>
+          <TextField label="Module" name="module" type="search" placeholder="e.g. order" value={fields.module} onChange={(module) => setFields((f) => ({ ...f, module }))} />
+          <TextField label="Key" name="key" type="search" placeholder="e.g. LNF-1" value={fields.key} onChange={(key) => setFields((f) => ({ ...f, key }))} />
+          <div className={forms.Actions}>
+            <Button type="submit">Search</Button>
+            <Button
+              variant="ghost"
+              onPress={() => {
+                setFields({ module: '', key: '' });
+                applySearch('', '');
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </div>
+      </Form>
+      <p className={styles.Count} aria-live="polite">
+        {logs.data ? `${logs.data.totalElements} ${logs.data.totalElements === 1 ? 'entry' : 'entries'}` : ''}
+      </p>
+      <DataTable
+        aria-label="Audit logs"
+        columns={columns}
+        rows={logs.data?.content ?? []}
+        total={logs.data?.totalElements ?? 0}
+        pageSize={AUDIT_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        sortDescriptor={sort}
+        onSortChange={(d) => {
+          setSort({ column: d.column as SortField, direction: d.direction });
+          setPage(1);
+        }}
+        isLoading={!logs.data && !logs.error}
+        emptyText={logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'}
+        onRowAction={(id) => setOpenId(String(id))}
+      />
+      <Modal title="Audit log entry" size="sm" isOpen={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}>
+        {openId && <AuditDetail id={openId} />}
+      </Modal>
+    </PortalPage>
+  );
+}
+
+function AuditDetail({ id }: { id: string }) {
+  const entry = useApi(['audit-entry', id], (c) => audit.get(c, id), toastOnError('audit.get'));
+  if (!entry.data) return entry.error ? <p role="alert">This entry could not be loaded.</p> : <Skeleton lines={6} />;
+  const e = entry.data;
+  const rows: Array<[string, string]> = [
+    ['Time', formatTime(e.time)],
+    ['Actor', e.actor || '—'],
+    ['Module', e.module],
+    ['Action', e.action],
+    ['Key', e.key || '—'],
+    ['Outcome', e.outcome],
+    ['IP', e.ip],
+    ['Detail', e.detail ?? '—'],
+  ];
+  return (
+    <dl className={styles.Detail}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink, Skeleton, toast } from '@lnf/ui';
+import {
+  ApiError,
+  MESSAGES,
+  basket,
+  configuration,
+  messageFor,
+  order,
+  product,
+  type BasketUpdate,
+  type PlaceOrderResponse,
+} from '@lnf/sdk';
+import { client } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
+import { useAuth } from '../../state/auth';
+import { basketIdAtom } from '../../state/basketId';
+import { useCustomer } from '../../state/customer';
+import { loginModalAtom, onLoginRedirect, PURCHASE_REQUEST_SUCCESS_PAGE, successPageAtom } from '../../state/loginModal';
+import { BasketOptions } from './BasketOptions';
+import { BasketSummary } from './BasketSummary';
+import { OrderForm } from './OrderForm';
+import { PaymentStep } from './PaymentStep';
+import { PortalPage } from './PortalPage';
+import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm, type OrderFormErrors } from './orderForm';
+import styles from './Basket.module.css';
+
+const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/**
+ * The basket (spec sections 2-4): the plan chosen on /our-plans, its term, users and start date,
+ * the server's amounts, the customer form and the order. Online ordering pays by card through
+ * the provider's checkout; without it the order is a purchase request.
+ */
+export default function Basket() {
+  const [basketId, setBasketId] = useAtom(basketIdAtom);
+  // The stored id is read once the atom mounts; until then nothing is known to be empty.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => setChecked(true), []);
+  const { user } = useAuth();
+  const setModal = useSetAtom(loginModalAtom);
+  const setSuccessPage = useSetAtom(successPageAtom);
+  const [, navigate] = useLocation();
+
+  const config = useApi(['configuration', 'product'], (c) => configuration.getProduct(c));
+  const plans = useApi(['product', 'plans'], (c) => product.listPlans(c));
+  // Keyed by user too: logging in binds the basket, and the answer may change.
+  const current = useApi(basketId ? ['basket', basketId, user?.id ?? null] : null, (c) => basket.get(c, basketId!), {
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+  const record = useCustomer(user?.email);
+
+  const [form, setForm] = useState(DEFAULT_ORDER_FORM);
+  const [errors, setErrors] = useState<OrderFormErrors | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [payment, setPayment] = useState<PlaceOrderResponse | null>(null);
+  const prefilled = useRef({ user: '', record: false });
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const online = config.data?.configData.enablePortalOnlineOrder ?? true;
+
+  // Where the basket leads: load that page now, so the order lands on it without a blank step.
+  useEffect(() => {
+    void import('../../routes').then(({ loadPage, matchRoute }) => loadPage(matchRoute('/order-confirmation/next')));
+  }, []);
+
+  useEffect(() => {
+    if (current.error && gone(current.error)) setBasketId(RESET);
+  }, [current.error, setBasketId]);
+
+  useEffect(() => {
+    const userKey = user?.id ?? '';
+    const withRecord = record.data !== undefined && !prefilled.current.record;
+    if (prefilled.current.user === userKey && !withRecord) return;
+    prefilled.current = { user: userKey, record: prefilled.current.record || withRecord };
+    setForm((v) => prefill(v, user, withRecord ? record.data : null));
+  }, [user, record.data]);
+
+  async function change(changes: BasketUpdate) {
+    if (!basketId) return;
+    try {
+      const next = await basket.update(client, basketId, changes);
+      // Spec: updating a basket reloads it.
+      await current.mutate(next);
+    } catch (error) {
+      toast.error(messageFor('basket.update', error));
+      void current.mutate();
+    }
+  }
+
+  async function placeOrder() {
+    if (!basketId) return;
+    const found = validateOrderForm(form);
+    setErrors(found);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (!user) {
+      // Log in from the basket; without online ordering the login shows the success page first.
+      if (!online) setSuccessPage(PURCHASE_REQUEST_SUCCESS_PAGE);
+      setModal({ open: true, panel: 'login' });
+      return;
+    }
+    setPlacing(true);
+    try {
+      const placed = await order.place(client, toOrderRequest(basketId, form));
+      toast.success(MESSAGES.orderPlaced);
+      if (placed.subscriptionId) {
+        setPayment(placed);
+      } else {
+        setBasketId(RESET);
+        navigate(`/order-confirmation/${placed.orderId}`);
+      }
+    } catch (error) {
+      toast.error(messageFor('order.place', error));
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  // The login modal's loginRedirect: the request the guest asked for goes out now.
+  const placeRef = useRef(placeOrder);
+  placeRef.current = placeOrder;
+  useEffect(() => onLoginRedirect(() => void placeRef.current()), []);
+
+  function paid(orderId: string) {
+    setBasketId(RESET);
+    navigate(`/order-confirmation/${orderId}`);
+  }
+
+  const loaded = current.data?.id === basketId ? current.data : undefined;
+  if (!checked || (basketId && !loaded && !current.error)) {
+    return (
+      <PortalPage title="Your basket" eyebrow="Basket">
+        <div className={styles.Loading} aria-busy="true">
+          <Skeleton variant="rect" height="12rem" />
+          <Skeleton variant="rect" height="12rem" />
+        </div>
+      </PortalPage>
+    );
+  }
+
+  if (!basketId || !loaded) {
+    return (
+      <PortalPage
+        title="Your basket is empty"
+        eyebrow="Basket"
+        lead="Choose a plan to see its price with GST and place your order."
+        width="narrow"
+        actions={
+          <ButtonLink href="/our-plans">See our plans</ButtonLink>
+        }
+      />
+    );
+  }
+
+  const b = loaded;
+  const plan = plans.data?.find((p) => p.name === b.plan);
+
+  if (payment) {
+    return (
+      <PortalPage title="Pay for your order" eyebrow="Basket" lead={`Order ${payment.reference}`} width="narrow">
+        <PaymentStep payment={payment} holderName={form.fullName} onPaid={paid} />
+      </PortalPage>
+    );
+  }
+
+  return (
+    <PortalPage
+      title="Your basket"
+      eyebrow="Basket"
+      lead={online ? 'Check your plan, tell us who you are, then pay by card.' : 'Check your plan and tell us who you are; we will get in touch to complete your purchase.'}
+    >
+      <div className={styles.Layout}>
+        <div className={styles.Main} ref={formRef}>
+          <BasketOptions basket={b} plan={plan} onChange={change} />
+          <OrderForm
+            value={form}
+            onChange={(next) => {
+              setForm(next);
+              if (errors) setErrors(validateOrderForm(next));
+            }}
+            errors={errors}
+          />
+          <div className={styles.Place}>
+            {!user && (
+              <p className={styles.Note}>
+                {online ? 'You will log in or create an account before you pay.' : 'You will log in or create an account to send your request.'}
+              </p>
+            )}
+            <Button variant="primary" size="lg" isPending={placing} pendingLabel="Placing order" onPress={() => void placeOrder()}>
+              {online ? 'Place order' : 'Send purchase request'}
+            </Button>
+          </div>
+        </div>
+        <aside className={styles.Aside} aria-label="Order summary">
+          <BasketSummary basket={b} />
+        </aside>
+      </div>
+    </PortalPage>
+  );
+}

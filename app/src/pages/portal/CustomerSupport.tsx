@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, DataTable, Menu, MenuItem, Modal, staffTicketColumns, ticketColumns, toast } from '@lnf/ui';
+import { MESSAGES, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
+import { client } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
+import { useAuth } from '../../state/auth';
+import { PortalPage } from './PortalPage';
+import { RaiseTicketForm } from './RaiseTicketForm';
+import { UpdateTicketModal } from './UpdateTicketModal';
+import { toastOnError } from './portalData';
+import styles from './CustomerSupport.module.css';
+
+/**
+ * Support tickets (spec sections 2 and 3): raise one from the support configuration's values;
+ * customers see their own, staff see every ticket with its number and actions (update, status).
+ */
+export default function CustomerSupport() {
+  const { user, isAdmin } = useAuth();
+  const config = useApi(['configuration', 'support'], (c) => configuration.getSupport(c), toastOnError('configuration.getSupport'));
+  const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
+  const [editing, setEditing] = useState<Ticket | null>(null);
+  const [raising, setRaising] = useState(false);
+  if (!user) return null;
+
+  const replace = (next: Ticket) =>
+    void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), { revalidate: false });
+
+  async function changeStatus(ticket: Ticket, status: string) {
+    if (status === ticket.status) return;
+    try {
+      replace(await support.changeStatus(client, ticket.reference, status));
+      toast.success(MESSAGES.statusChanged);
+    } catch (error) {
+      toast.error(messageFor('support.changeStatus', error));
+    }
+  }
+
+  const statuses = config.data?.configData.status ?? [];
+  const columns = isAdmin
+    ? staffTicketColumns<Ticket>({
+        renderActions: (t) => (
+          <div className={styles.RowActions}>
+            <Button variant="secondary" size="sm" onPress={() => setEditing(t)} aria-label={`Update ${t.ticketNumber}`}>
+              Update
+            </Button>
+            <Menu
+              label="Change status"
+              aria-label={`Change status of ${t.ticketNumber}`}
+              selectionMode="single"
+              selectedKeys={[t.status]}
+              onAction={(key) => void changeStatus(t, String(key))}
+            >
+              {statuses.map((s) => (
+                <MenuItem key={s} id={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </Menu>
+          </div>
+        ),
+      })
+    : ticketColumns<Ticket>();
+
+  return (
+    <PortalPage
+      eyebrow="Customer support"
+      title={isAdmin ? 'All tickets' : 'Your tickets'}
+      lead={isAdmin ? 'Every ticket raised through the portal. Update a ticket or move it along.' : 'Tell us what went wrong or what you need, and follow your tickets here.'}
+      actions={
+        <Button onPress={() => setRaising(true)} isDisabled={!config.data}>
+          Raise a ticket
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label={isAdmin ? 'All tickets' : 'Your tickets'}
+        columns={columns}
+        rows={tickets.data ?? []}
+        getRowId={(t) => t.reference}
+        isLoading={tickets.isLoading}
+        emptyText="No tickets yet. Raise one and we will get back to you."
+      />
+      {config.data && (
+        <>
+          <Modal title="Raise a ticket" size="md" isOpen={raising} onOpenChange={setRaising}>
+            <RaiseTicketForm
+              config={config.data.configData}
+              reporterName={user.name || user.email}
+              onCancel={() => setRaising(false)}
+              onRaised={(t) => {
+                setRaising(false);
+                void tickets.mutate((list) => [t, ...(list ?? [])], { revalidate: false });
+              }}
+            />
+          </Modal>
+          <UpdateTicketModal
+            ticket={editing}
+            config={config.data.configData}
+            onClose={() => setEditing(null)}
+            onUpdated={(t) => {
+              replace(t);
+              setEditing(null);
+            }}
+          />
+        </>
+      )}
+    </PortalPage>
+  );
+}

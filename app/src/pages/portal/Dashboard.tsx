@@ -1,0 +1,163 @@
+import { useLocation } from 'wouter';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  DataTable,
+  contactColumns,
+  demoRequestColumns,
+  orderColumns,
+  ticketColumns,
+  transactionColumns,
+} from '@lnf/ui';
+import { customer, formatDate, formatINR, order, support } from '@lnf/sdk';
+import { useApi } from '../../lib/useApi';
+import { useAuth } from '../../state/auth';
+import { PortalPage, PortalSection } from './PortalPage';
+import { planLabel } from './orderForm';
+import { nextPaymentOf, orderRows, statusLabel, statusTone, toastOnError, transactionRows } from './portalData';
+import styles from './Dashboard.module.css';
+
+const CLOSED = ['closed', 'resolved'];
+
+/** The logged-in home (spec section 2): subscriptions, orders, transactions, open tickets; admins also demo requests and contacts. */
+export default function Dashboard() {
+  const { user, isAdmin } = useAuth();
+  const [, navigate] = useLocation();
+  const orders = useApi(user ? ['orders', user.id] : null, (c) => order.list(c), toastOnError('order.list'));
+  const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
+  const inquiries = useApi(isAdmin ? ['inquiries'] : null, (c) => customer.listInquiries(c), toastOnError('customer.listInquiries'));
+  const contacts = useApi(isAdmin ? ['contacts'] : null, (c) => customer.listContacts(c), toastOnError('customer.listContacts'));
+  if (!user) return null;
+
+  // A subscription runs once its order is paid; unpaid orders show in the orders table only.
+  const subscriptions = (orders.data ?? [])
+    .filter((o) => o.status === 'PAID' || o.status === 'CANCELLED')
+    .flatMap((o) => o.subscriptions.map((s) => ({ order: o, sub: s })));
+  const openTickets = (tickets.data ?? []).filter((t) => !CLOSED.includes(t.status.toLowerCase()));
+
+  return (
+    <PortalPage
+      eyebrow="Dashboard"
+      title={`Welcome, ${user.name || user.email}`}
+      lead={isAdmin ? 'Your orders, and what customers asked for.' : 'Your subscriptions, orders and support tickets.'}
+      actions={
+        <>
+          <ButtonLink href="/profile" variant="secondary">
+            Profile
+          </ButtonLink>
+          <ButtonLink href="/customer-support" variant="secondary">
+            Customer support
+          </ButtonLink>
+        </>
+      }
+    >
+      <PortalSection title="Subscriptions">
+        {orders.isLoading ? (
+          <p className={styles.Muted}>Loading subscriptions…</p>
+        ) : subscriptions.length === 0 ? (
+          <Card variant="subtle" className={styles.Empty}>
+            <p>No subscriptions yet.</p>
+            <ButtonLink href="/our-plans" size="sm">
+              See our plans
+            </ButtonLink>
+          </Card>
+        ) : (
+          <ul className={styles.Cards}>
+            {subscriptions.map(({ order: o, sub }) => {
+              const next = nextPaymentOf(sub, o.payments.filter((p) => p.status === 'captured').length);
+              return (
+                <Card as="li" key={sub.id} className={styles.Subscription}>
+                  <div className={styles.SubscriptionHead}>
+                    <h3 className={styles.CardTitle}>{planLabel(sub.planId)}</h3>
+                    <Badge tone={statusTone(sub.status)}>{statusLabel(sub.status)}</Badge>
+                  </div>
+                  <dl className={styles.Facts}>
+                    <div>
+                      <dt>Amount</dt>
+                      <dd>
+                        {formatINR(sub.amount)} every {sub.interval === 1 ? 'month' : `${sub.interval} months`}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Next payment</dt>
+                      <dd>{next ? formatDate(next) : '—'}</dd>
+                    </div>
+                    <div>
+                      <dt>Order</dt>
+                      <dd>{o.reference}</dd>
+                    </div>
+                  </dl>
+                </Card>
+              );
+            })}
+          </ul>
+        )}
+      </PortalSection>
+
+      <PortalSection title="Orders">
+        <DataTable
+          aria-label="Orders"
+          columns={orderColumns()}
+          rows={orderRows(orders.data ?? [])}
+          isLoading={orders.isLoading}
+          emptyText="No orders yet."
+          onRowAction={(id) => navigate(`/order-confirmation/${id}`)}
+        />
+      </PortalSection>
+
+      <PortalSection title="Transactions">
+        <DataTable
+          aria-label="Transactions"
+          columns={transactionColumns()}
+          rows={transactionRows(orders.data ?? [])}
+          isLoading={orders.isLoading}
+          emptyText="No payments yet."
+        />
+      </PortalSection>
+
+      <PortalSection
+        title="Open tickets"
+        actions={
+          <ButtonLink href="/customer-support" variant="ghost" size="sm">
+            All tickets
+          </ButtonLink>
+        }
+      >
+        <DataTable
+          aria-label="Open tickets"
+          columns={ticketColumns()}
+          rows={openTickets}
+          getRowId={(t) => t.reference}
+          isLoading={tickets.isLoading}
+          emptyText="No open tickets."
+        />
+      </PortalSection>
+
+      {isAdmin && (
+        <>
+          <PortalSection title="Demo requests">
+            <DataTable
+              aria-label="Demo requests"
+              columns={demoRequestColumns()}
+              rows={inquiries.data ?? []}
+              getRowId={(r) => r.reference}
+              isLoading={inquiries.isLoading}
+              emptyText="No demo requests yet."
+            />
+          </PortalSection>
+          <PortalSection title="Contacts">
+            <DataTable
+              aria-label="Contacts"
+              columns={contactColumns()}
+              rows={contacts.data ?? []}
+              getRowId={(r) => r.reference}
+              isLoading={contacts.isLoading}
+              emptyText="No contact messages yet."
+            />
+          </PortalSection>
+        </>
+      )}
+    </PortalPage>
+  );
+}

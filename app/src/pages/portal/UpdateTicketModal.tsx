@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Checkbox, Form, Modal, Select, TextArea, TextField, toast } from '@lnf/ui';
+import { MESSAGES, RULES, messageFor, pickRules, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
+import { client } from '../../lib/api';
+import styles from './CustomerSupport.module.css';
+import forms from './Forms.module.css';
+
+export interface UpdateTicketModalProps {
+  /** The ticket being edited; null closes the modal. */
+  ticket: Ticket | null;
+  config: SupportConfig;
+  onClose: () => void;
+  onUpdated: (ticket: Ticket) => void;
+}
+
+const rules = pickRules(RULES.ticket, ['summary', 'description']);
+
+/** Update a ticket's summary, description, priority and labels. */
+export function UpdateTicketModal({ ticket, config, onClose, onUpdated }: UpdateTicketModalProps) {
+  return (
+    <Modal title={ticket ? `Update ticket ${ticket.ticketNumber}` : 'Update ticket'} size="sm" isOpen={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+      {ticket && <UpdateTicketForm key={ticket.reference} ticket={ticket} config={config} onCancel={onClose} onUpdated={onUpdated} />}
+    </Modal>
+  );
+}
+
+function UpdateTicketForm({ ticket, config, onCancel, onUpdated }: { ticket: Ticket; config: SupportConfig; onCancel: () => void; onUpdated: (t: Ticket) => void }) {
+  const [values, setValues] = useState({ summary: ticket.summary, description: ticket.description, priority: ticket.priority, labels: ticket.labels });
+  const [errors, setErrors] = useState<Partial<Record<'summary' | 'description', string>> | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors) setErrors(validate(rules, next));
+  };
+
+  async function save() {
+    const found = validate(rules, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const updated = await support.updateTicket(client, ticket.ticketNumber, {
+        summary: values.summary.trim(),
+        description: values.description.trim(),
+        priority: values.priority,
+        labels: values.labels,
+      });
+      toast.success(MESSAGES.ticketUpdated);
+      onUpdated(updated);
+    } catch (error) {
+      toast.error(messageFor('support.updateTicket', error));
+      setPending(false);
+    }
+  }
+
+  const e = errors ?? {};
+  return (
+    <Form
+      aria-label={`Update ticket ${ticket.ticketNumber}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <TextField label="Summary" name="summary" isRequired value={values.summary} onChange={set('summary')} isInvalid={Boolean(e.summary)} errorMessage={e.summary} />
+      <TextArea
+        label="Description"
+        name="description"
+        isRequired
+        rows={5}
+        value={values.description}
+        onChange={set('description')}
+        isInvalid={Boolean(e.description)}
+        errorMessage={e.description}
+      />
+      <Select
+        label="Priority"
+        items={config.priority.map((p) => ({ id: p, label: p }))}
+        value={values.priority}
+        onChange={(key) => set('priority')(String(key))}
+      />
+      {config.labels.length > 0 && (
+        <fieldset className={forms.Fieldset}>
+          <legend className={styles.Legend}>Labels</legend>
+          <div className={styles.Labels}>
+            {config.labels.map((label) => (
+              <Checkbox
+                key={label}
+                label={label}
+                isSelected={values.labels.includes(label)}
+                onChange={(on) => set('labels')(on ? [...values.labels, label] : values.labels.filter((l) => l !== label))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className={forms.Actions}>
+        <Button type="submit" isPending={pending} pendingLabel="Saving ticket">
+          Save changes
+        </Button>
+        <Button variant="ghost" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { addMonths, messageFor, type Order, type Subscription } from '@lnf/sdk';
+import { toast } from '@lnf/ui';
+import type { OrderRow, TransactionRow } from '@lnf/ui';
+
+/** swr options that toast the catalogue text of a failed call. */
+export const toastOnError = (call: string) => ({ onError: (error: unknown) => toast.error(messageFor(call, error)) });
+
+const TERMS: Record<number, string> = { 1: 'MONTHLY', 3: 'QUARTERLY', 12: 'ANNUALLY' };
+
+/** Orders as the orders table shows them (spec section 3 columns). */
+export function orderRows(orders: Order[]): Array<OrderRow & { id: string }> {
+  return orders.map((o) => ({
+    id: o.id,
+    referenceId: o.reference,
+    dateOrdered: o.dateOrdered,
+    email: o.email,
+    mobile: o.mobile,
+    status: o.status,
+    totalPrice: o.totalPrice,
+  }));
+}
+
+/** Payments with their subscription's period and dates (spec section 3, transactions). */
+export function transactionRows(orders: Order[]): Array<TransactionRow & { id: string }> {
+  return orders.flatMap((o) =>
+    o.payments.map((p) => {
+      const sub = o.subscriptions[0];
+      return {
+        id: p.transactionId,
+        period: sub ? (TERMS[sub.interval] ?? sub.period) : '',
+        startAt: sub?.startAt ?? null,
+        expireBy: sub?.expireBy ?? null,
+        currency: p.currency,
+        amount: p.amount,
+      };
+    }),
+  );
+}
+
+/**
+ * The next payment of a subscription: the first billing date (start + k intervals, after the
+ * `paid` cycles already paid) that is after today and before it expires; null once it has no
+ * more payments or is not running.
+ */
+export function nextPaymentOf(sub: Subscription, paid = 0, today = new Date().toISOString().slice(0, 10)): string | null {
+  if (!sub.startAt || !['created', 'authenticated', 'active', 'pending'].includes(sub.status)) return null;
+  const start = sub.startAt.slice(0, 10);
+  const end = sub.expireBy?.slice(0, 10);
+  for (let k = paid; k < sub.totalCount; k++) {
+    const date = addMonths(start, k * sub.interval);
+    if (end && date >= end) return null;
+    if (date > today) return date;
+  }
+  return null;
+}
+
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** Badge tones of order, subscription and ticket statuses. */
+export function statusTone(status: string): Tone {
+  switch (status.toLowerCase()) {
+    case 'paid':
+    case 'active':
+    case 'resolved':
+    case 'completed':
+      return 'success';
+    case 'pending_payment':
+    case 'pending':
+    case 'created':
+    case 'requested':
+    case 'in progress':
+    case 'authenticated':
+      return 'info';
+    case 'payment_failed':
+    case 'halted':
+      return 'danger';
+    case 'open':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/** 'PAYMENT_FAILED' -> 'Payment failed'; 'active' -> 'Active'. */
+export function statusLabel(status: string): string {
+  const text = status.replace(/_/g, ' ').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
