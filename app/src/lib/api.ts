@@ -1,10 +1,13 @@
-import { createSession } from '@lnf/sdk';
+import { createSession, messageFor } from '@lnf/sdk';
+import { toast } from '@lnf/ui';
+import { mutate } from 'swr';
 import { trackedFetch } from './requests';
 
 /**
  * The app's one API client and session (sdk): tokens in local storage and the cookies
  * tokenData / userData, refreshed on demand. A failed refresh clears the session and
  * goes to / (spec section 4). Every call goes through trackedFetch for the progress bar.
+ * Loaded on demand (state/auth.ts), so public pages do not ship it on first load.
  */
 export const { client, session } = createSession({
   fetch: trackedFetch,
@@ -12,3 +15,14 @@ export const { client, session } = createSession({
     if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
   },
 });
+
+/** Forgets every cached server answer (another user may log in next). */
+export function clearServerData(): void {
+  void mutate(() => true, undefined, { revalidate: false });
+}
+
+/** Spec section 4: login loads the customer details by email. */
+export async function preloadCustomerDetails(email: string): Promise<void> {
+  const { preloadCustomer } = await import('../state/customer');
+  await preloadCustomer(email).catch((error: unknown) => toast.error(messageFor('customer.getByEmail', error)));
+}

@@ -1,12 +1,8 @@
-import { isAdmin, isPortalUser, messageFor, type LoggedUser } from '@lnf/sdk';
-import { toast } from '@lnf/ui';
+import type { LoggedUser } from '@lnf/sdk';
 import { useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useSyncExternalStore } from 'react';
-import { mutate } from 'swr';
-import { client, session } from '../lib/api';
 import { basketIdAtom } from './basketId';
-import { preloadCustomer } from './customer';
 
 export interface AuthState {
   user: LoggedUser | null;
@@ -18,48 +14,109 @@ export interface AuthState {
   logout: () => Promise<void>;
 }
 
-const subscribeNothing = () => () => {};
-
+// The group paths of spec section 6 (the sdk's GROUPS); kept here so the first load of a public
+// page needs none of the sdk: the session, its schemas and swr arrive with the first API call.
+const PORTAL_GROUP = '/PortalGroup';
+const ADMIN_GROUP = '/PortalGroup/PortalAdminGroup';
+const STORAGE_KEY = 'lnf:auth';
 /** Local state saved for one person: forgotten on logout or a failed refresh (spec section 4). */
 const SAVED_STATE_KEYS = ['lnf:basketId'];
 
-function forgetSavedState(): void {
-  if (typeof window === 'undefined') return;
-  for (const key of SAVED_STATE_KEYS) window.localStorage.removeItem(key);
-  // Server data of the previous user must not show to the next one.
-  void mutate(() => true, undefined, { revalidate: false });
-}
-
-// A session that ends without logout (a failed refresh) forgets the saved state too.
-let hadUser = false;
-if (typeof window !== 'undefined') {
-  session.subscribe(() => {
-    const hasUser = session.getSnapshot().user !== null;
-    if (hadUser && !hasUser) forgetSavedState();
-    hadUser = hasUser;
-  });
-  hadUser = session.getSnapshot().user !== null;
-}
+type Snapshot = { readonly user: LoggedUser | null };
+const ANONYMOUS: Snapshot = Object.freeze({ user: null });
+const listeners = new Set<() => void>();
+let snapshot: Snapshot | null = null;
 
 /**
- * The logged user, from the sdk session. Hydration sees the logged-out snapshot
- * (what the prerendered HTML shows); the stored session applies right after.
+ * Until the sdk session loads, the user shown is the one the session stored (local storage, the
+ * sdk's `lnf:auth`); the session then validates, refreshes or clears it and takes over.
+ */
+function stored(): Snapshot {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser } | null;
+    return saved?.user && Array.isArray(saved.user.group) ? { user: saved.user } : ANONYMOUS;
+  } catch {
+    return ANONYMOUS;
+  }
+}
+
+function getSnapshot(): Snapshot {
+  snapshot ??= stored();
+  return snapshot;
+}
+
+function publish(next: Snapshot): void {
+  if (next === snapshot) return;
+  snapshot = next;
+  for (const l of [...listeners]) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+let loading: Promise<typeof import('../lib/api')> | null = null;
+
+/** Loads the sdk session (once) and lets it drive the snapshot from then on. */
+export function loadSession(): Promise<typeof import('../lib/api')> {
+  loading ??= import('../lib/api').then((api) => {
+    let hadUser = api.session.getSnapshot().user !== null;
+    api.session.subscribe(() => {
+      const next = api.session.getSnapshot();
+      // A session that ends without logout (a failed refresh) forgets the saved state too.
+      if (hadUser && !next.user) forgetSavedState(api);
+      hadUser = next.user !== null;
+      publish(next);
+    });
+    publish(api.session.getSnapshot());
+    return api;
+  });
+  return loading;
+}
+
+function forgetSavedState(api: typeof import('../lib/api')): void {
+  for (const key of SAVED_STATE_KEYS) window.localStorage.removeItem(key);
+  // Server data of the previous user must not show to the next one.
+  api.clearServerData();
+}
+
+if (typeof window !== 'undefined' && getSnapshot().user) {
+  // A stored session is checked (and refreshed or cleared) once the page is idle.
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  idle(() => void loadSession());
+}
+
+const subscribeNothing = () => () => {};
+const serverSnapshot = () => ANONYMOUS;
+
+/**
+ * The logged user. Hydration sees the logged-out snapshot (what the prerendered HTML shows);
+ * the stored session applies right after.
  */
 export function useAuth(): AuthState {
-  const { user } = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+  const { user } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const setBasketId = useSetAtom(basketIdAtom);
   const login = useCallback(async (email: string, password: string) => {
-    const logged = await session.login(client, { username: email, password });
+    const api = await loadSession();
+    const logged = await api.session.login(api.client, { username: email, password });
     // Staff accounts have no customer record; customers get theirs loaded now.
-    if (logged.email && !isAdmin(logged)) {
-      preloadCustomer(logged.email).catch((error: unknown) => toast.error(messageFor('customer.getByEmail', error)));
-    }
+    if (logged.email && !logged.group.includes(ADMIN_GROUP)) void api.preloadCustomerDetails(logged.email);
     return logged;
   }, []);
   const logout = useCallback(async () => {
-    await session.logout(client);
+    const api = await loadSession();
+    await api.session.logout(api.client);
     setBasketId(RESET);
   }, [setBasketId]);
-  return { user, ready, isPortalUser: isPortalUser(user), isAdmin: isAdmin(user), login, logout };
+  const group = user?.group ?? [];
+  return {
+    user,
+    ready,
+    isPortalUser: group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP),
+    isAdmin: group.includes(ADMIN_GROUP),
+    login,
+    logout,
+  };
 }

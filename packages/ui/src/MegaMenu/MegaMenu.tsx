@@ -1,7 +1,6 @@
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styles from './MegaMenu.module.css';
 import { MegaMenuList, type MegaMenuEntry } from './MegaMenuList';
@@ -49,16 +48,21 @@ export interface MegaMenuProps {
    */
   footer?: ReactNode;
   /**
-   * Where the popover panel sits relative to the trigger; it flips and shifts to stay on screen.
+   * Where the popover panel sits relative to the trigger; it shifts to stay 16 px inside the viewport.
    * @default 'bottom-start'
    */
-  placement?: Placement;
+  placement?: MegaMenuPlacement;
   /**
    * Class on the root.
    * @default undefined
    */
   className?: string;
 }
+
+/** Where the panel opens, relative to the trigger. */
+export type MegaMenuPlacement = 'bottom-start' | 'bottom' | 'bottom-end';
+const EDGE = 16;
+const GAP = 8;
 
 /**
  * A navigation disclosure: a trigger that opens a panel of link cards. The links are always in
@@ -98,25 +102,37 @@ export function MegaMenu({
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   const isPopover = variant === 'popover';
-  const { refs, floatingStyles, isPositioned } = useFloating({
-    open: isOpen,
-    placement,
-    // top/left rather than a transform, so the entering animation's transform cannot move it.
-    transform: false,
-    middleware: [
-      offset(8),
-      flip({ padding: 16 }),
-      shift({ padding: 16 }),
-      size({
-        padding: 16,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.maxInlineSize = `${availableWidth}px`;
-          elements.floating.style.maxBlockSize = `${Math.max(availableHeight, 240)}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: isOpen && isPopover ? autoUpdate : undefined,
-  });
+  // Below the trigger, aligned by `placement`, then shifted to stay 16 px inside the viewport and
+  // capped to its size. A few lines of measuring instead of a positioning library: the mega menu
+  // sits in every page's header, so its code is on every first load.
+  const [position, setPosition] = useState<CSSProperties | null>(null);
+  useLayoutEffect(() => {
+    if (!isOpen || !isPopover) {
+      setPosition(null);
+      return undefined;
+    }
+    const place = () => {
+      const trigger = triggerRef.current?.getBoundingClientRect();
+      const panel = panelRef.current;
+      if (!trigger || !panel) return;
+      const viewport = document.documentElement.clientWidth;
+      const width = Math.min(panel.scrollWidth, viewport - 2 * EDGE);
+      const wanted =
+        placement === 'bottom-end' ? trigger.right - width : placement === 'bottom' ? trigger.left + (trigger.width - width) / 2 : trigger.left;
+      const left = Math.min(Math.max(wanted, EDGE), viewport - EDGE - width);
+      setPosition({
+        position: 'absolute',
+        top: trigger.height + GAP,
+        left: left - trigger.left,
+        maxInlineSize: viewport - 2 * EDGE,
+        maxBlockSize: Math.max(window.innerHeight - trigger.bottom - GAP - EDGE, 240),
+      });
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [isOpen, isPopover, placement]);
+  const isPositioned = position !== null;
   const isVisible = isOpen && (!isPopover || isPositioned);
 
   useEffect(() => {
@@ -182,10 +198,7 @@ export function MegaMenu({
       }}
     >
       <AriaButton
-        ref={(node) => {
-          triggerRef.current = node;
-          refs.setReference(node);
-        }}
+        ref={triggerRef}
         id={triggerId}
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -196,14 +209,11 @@ export function MegaMenu({
         <ChevronDown className={styles.Chevron} aria-hidden />
       </AriaButton>
       <div
-        ref={(node) => {
-          panelRef.current = node;
-          if (isPopover) refs.setFloating(node);
-        }}
+        ref={panelRef}
         id={panelId}
         hidden={!isOpen}
         className={styles.Panel}
-        style={isPopover ? { ...floatingStyles, visibility: isPositioned ? undefined : 'hidden' } : undefined}
+        style={isPopover ? { ...position, visibility: isPositioned ? undefined : 'hidden' } : undefined}
       >
         <MegaMenuList
           entries={entries}
