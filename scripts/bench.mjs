@@ -32,7 +32,7 @@ function bundleFigures() {
   const css = (keys) =>
     [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(join(dist, f)), 0);
   const entry = closure(entryKey);
-  const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/pages/${name}.tsx`));
+  const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) && k.includes('src/pages/'));
   const withPage = (name) => {
     const key = pageKey(name);
     return key ? closure(key, new Set(entry)) : entry;
@@ -40,14 +40,16 @@ function bundleFigures() {
 
   const home = withPage('Home');
   row('Home: HTML (gzip)', kb(gz(join(dist, 'index.html'))), '<= 14 KB incl. critical CSS', gz(join(dist, 'index.html')) <= 14 * 1024);
-  row('Home: CSS on first load (gzip)', kb(css(home)), 'in the 14 KB first round trip', undefined);
+  row('Home: CSS on first load (gzip, a separate file)', kb(css(home)), '(reference)', undefined);
+  const roundTrip = gz(join(dist, 'index.html')) + css(home);
+  row('Home: HTML + its CSS (gzip)', kb(roundTrip), '<= 14 KB (first round trip)', roundTrip <= 14 * 1024);
   const homeJs = js(home);
   row('Home: JS on first load (gzip)', kb(homeJs), '<= 90 KB', homeJs <= 90 * 1024);
-  for (const name of ['Dashboard']) {
-    const key = pageKey(name);
-    if (!key) continue;
+  // Portal routes are lazy chunks: what each adds beyond the entry when it is opened.
+  for (const key of Object.keys(manifest).filter((k) => /src\/pages\/portal\/[A-Z][A-Za-z]+\.tsx$/.test(k) && manifest[k].isDynamicEntry)) {
     const own = js(new Set([...closure(key)].filter((k) => !entry.has(k))));
-    row(`Portal route chunk: ${name} (gzip, beyond the entry)`, kb(own), 'lazy chunk', undefined);
+    const name = key.split('/').at(-1).replace('.tsx', '');
+    row(`Portal route chunk: ${name} (gzip, beyond the entry)`, kb(own), 'lazy: not on any first load', !entry.has(key));
   }
 }
 
