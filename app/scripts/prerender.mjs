@@ -3,7 +3,7 @@
 // app.html (shell for portal routes), 404.html and routes.json for the server.
 import { build } from 'vite';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,7 +22,23 @@ await build({
 const { render, routes, notFoundRoute, headTags } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-const page = (head, html) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+/**
+ * The stylesheets a page's markup uses beyond the entry's: a route's own CSS normally arrives
+ * with its JS chunk, after the first paint, and the page would shift when it lands (CLS). CSS
+ * Module class names are unique per file, so a file is needed when one of its classes is in the
+ * HTML; those are linked in the head, and Vite's loader skips a stylesheet that is already there.
+ */
+const cssFiles = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => ({ href: `/assets/${f}`, classes: new Set([...readFileSync(join(dist, 'assets', f), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])) }));
+function pageStyles(html) {
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  return cssFiles
+    .filter((f) => !template.includes(f.href) && [...f.classes].some((c) => used.has(c)))
+    .map((f) => `<link rel="stylesheet" crossorigin href="${f.href}">`)
+    .join('\n    ');
+}
+const page = (head, html) => template.replace('<!--app-head-->', `${head}\n    ${pageStyles(html)}`).replace('<!--app-html-->', html);
 const write = (file, text) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
