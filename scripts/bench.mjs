@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { componentFigures } from './bench-components.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'app/dist');
@@ -188,3 +189,6 @@ await lighthouseFigures();
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
 console.log(`\n${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  verdict`);
 for (const r of rows) console.log(`${r.what.padEnd(w[0])}  ${r.value.padEnd(w[1])}  ${r.budget.padEnd(w[2])}  ${r.verdict}`);
+
+// @lnf/ui: each component imported alone beside the react-aria-components primitive(s) it wraps.
+console.log(`\n${await componentFigures()}`);

@@ -76,7 +76,9 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
-        assetFileNames: '[name][extname]',
+        // `Button/Button.css`, not `Button.module.css`: a consumer's bundler would take that name
+        // for a CSS Module again, rename the classes and drop the side-effect import, styles and all.
+        assetFileNames: (asset) => asset.names[0]?.replace(/\.module\.css$/, '.css') ?? '[name][extname]',
       },
     },
   },
