@@ -30,6 +30,12 @@ describe('GET configurations (v3)', () => {
     expect(product).toEqual({ serviceName: 'product', configData: { enablePortalOnlineOrder: true, taxPercentage: 18 } });
   });
 
+  it('answers any service through the generic call', async () => {
+    const entry = await configuration.get(server.client(), 'support');
+    expect(entry.serviceName).toBe('support');
+    expect((entry.configData as { project_key: string[] }).project_key).toEqual(['LNF']);
+  });
+
   it('answers the support lists', async () => {
     const support = await configuration.getSupport(server.client());
     expect(support.configData).toEqual({

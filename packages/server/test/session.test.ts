@@ -90,11 +90,7 @@ describe('refresh and logout', () => {
 
   it('logout revokes the refresh token', async () => {
     const tokens = await server.login(ADMIN.email, ADMIN.password);
-    const res = await server.raw('/api/v1/lnf/user/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.access_token}`, refreshToken: tokens.refresh_token, accessToken: tokens.access_token },
-    });
-    expect(res.status).toBe(201);
+    expect(await user.logout(server.client(), { accessToken: tokens.access_token, refreshToken: tokens.refresh_token })).toEqual({ message: 'Logged out' });
     const again = await user.refresh(server.client(), tokens.refresh_token).catch((e: unknown) => e as ApiError);
     expect((again as ApiError).status).toBe(401);
   });
