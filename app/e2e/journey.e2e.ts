@@ -85,7 +85,8 @@ describe('walking skeleton: home -> login modal -> dashboard -> logout', () => {
   });
 
   it('logs out back to / and forgets the session', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'LNF Admin', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const cookies = (await context.cookies()).map((c) => c.name);

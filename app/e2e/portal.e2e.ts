@@ -373,7 +373,8 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   });
 
   it('logs out to / and forgets the basket', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: fullName, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('lnf:basketId'))).toBeNull();
   });

@@ -1,11 +1,10 @@
-import { Button, Menu, MenuItem } from '@lnf/ui';
+import { Menu, MenuItem } from '@lnf/ui';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
 import { useAuth } from '../state/auth';
 
 /**
- * The header's user-name menu (spec section 2), and Logout beside it as a one-click button.
- * Logout ends the session and returns to /.
+ * The header's user-name menu (spec section 2) with Logout, which ends the session and returns to /.
  */
 export default function UserMenu({ name }: { name: string }) {
   const { logout } = useAuth();
@@ -15,19 +14,14 @@ export default function UserMenu({ name }: { name: string }) {
     navigate('/');
   };
   return (
-    <>
-      <Menu label={name} aria-label={`${name}: account`} onAction={(key) => (key === 'logout' ? void signOut() : undefined)}>
-        <MenuItem id="profile" href="/profile">
-          Profile
-        </MenuItem>
-        <MenuItem id="support" href="/customer-support">
-          Customer support
-        </MenuItem>
-        <MenuItem id="logout">{layoutCopy.header.logout}</MenuItem>
-      </Menu>
-      <Button variant="ghost" size="sm" onPress={() => void signOut()}>
-        {layoutCopy.header.logout}
-      </Button>
-    </>
+    <Menu label={name} aria-label={`${name}: account`} onAction={(key) => (key === 'logout' ? void signOut() : undefined)}>
+      <MenuItem id="profile" href="/profile">
+        Profile
+      </MenuItem>
+      <MenuItem id="support" href="/customer-support">
+        Customer support
+      </MenuItem>
+      <MenuItem id="logout">{layoutCopy.header.logout}</MenuItem>
+    </Menu>
   );
 }
