@@ -24,6 +24,14 @@ export interface AxeViolation {
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // Colours are only final once enter/exit transitions have run (a fading modal is not low contrast).
+  // A hydrated page first loads its overlays chunk (the cookie notice slides in), and an overlay
+  // opened by the last click may start its entry animation a frame later: wait for both, then for
+  // every animation to finish, so axe never sees something half faded in.
+  await page.waitForFunction(() => {
+    const { dataset } = document.documentElement;
+    return dataset.hydrated !== 'true' || dataset.overlays === 'ready';
+  });
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {

@@ -112,6 +112,7 @@ describe('visitor journeys', () => {
     const trigger = page.getByRole('button', { name: 'Products' }).first();
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'LNF Books' }).first().waitFor({ state: 'visible' });
     await expectNoAxeViolations(page, 'mega menu open');
     await page.getByRole('link', { name: 'LNF Books' }).first().click();
     await page.waitForURL(`${baseUrl}/lnf-books`);

@@ -1,4 +1,5 @@
 import { TIMINGS } from '@lnf/sdk';
+import { useEffect } from 'react';
 import { CookieNotice, ProgressBar, ToastRegion } from '@lnf/ui';
 import { layoutCopy } from '../content/layout';
 import { useRequestsActive } from '../lib/requests';
@@ -7,9 +8,13 @@ import { siteConfig } from '../site-config';
 /**
  * What floats over the page and is never in the prerendered HTML: the 2 px request bar, the
  * cookie notice and the toast region. A chunk of its own, loaded once the page has hydrated.
+ * Marks the document once mounted, so tests and tools can wait until nothing more will appear.
  */
 export default function Overlays() {
   const busy = useRequestsActive();
+  useEffect(() => {
+    document.documentElement.dataset.overlays = 'ready';
+  }, []);
   return (
     <>
       <ProgressBar aria-label={layoutCopy.progressLabel} isActive={busy} delay={TIMINGS.progressThrottle} />
