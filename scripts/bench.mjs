@@ -40,10 +40,10 @@ function bundleFigures() {
   };
 
   const home = withPage('Home');
-  row('Home: HTML (gzip)', kb(gz(join(dist, 'index.html'))), '<= 14 KB incl. critical CSS', gz(join(dist, 'index.html')) <= 14 * 1024);
-  row('Home: CSS on first load (gzip, a separate file)', kb(css(home)), '(reference)', undefined);
-  const roundTrip = gz(join(dist, 'index.html')) + css(home);
-  row('Home: HTML + its CSS (gzip)', kb(roundTrip), '<= 14 KB (first round trip)', roundTrip <= 14 * 1024);
+  const homeHtml = gz(join(dist, 'index.html'));
+  const inlined = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+  row('Home: HTML incl. inlined critical CSS (gzip)', kb(homeHtml), '<= 14 KB (first round trip)', homeHtml <= 14 * 1024 && inlined.length > 0);
+  row('Home: full stylesheets, loaded without blocking (gzip)', kb(css(home)), '(reference)', undefined);
   const homeJs = js(home);
   row('Home: JS on first load (gzip)', kb(homeJs), '<= 90 KB', homeJs <= 90 * 1024);
   // Portal routes are lazy chunks: what each adds beyond the entry when it is opened.

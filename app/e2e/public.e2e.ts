@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ApiClient, customer, user } from '@lnf/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,8 +63,15 @@ describe('every public route, prerendered and accessible', () => {
           expect(html).toContain(`<link rel="canonical" href="https://www.lnf.example${route.path}"`);
           expect(html).toContain('property="og:title"');
           expect(html).toMatch(/<h1[\s>]/);
+          // Its critical CSS is inlined and allowed by its hash; the full stylesheets do not block.
+          const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+          expect(style.length).toBeGreaterThan(1000);
+          const hash = createHash('sha256').update(style).digest('base64');
+          expect(res?.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+          expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
           expect(await page.title()).toBe(route.title);
           await hydrated(page);
+          expect(await page.locator('link[data-deferred-css]:not([media="all"])').count()).toBe(0);
           const h1 = page.getByRole('heading', { level: 1 });
           expect(await h1.count()).toBe(1);
           expect((await h1.textContent())?.trim().length).toBeGreaterThan(5);
@@ -104,6 +112,38 @@ describe('visitor journeys', () => {
     await p.goto(`${baseUrl}/our-plans`);
     await p.getByText('₹2,999').first().waitFor();
     await off.close();
+  });
+
+  it('paints with the inlined CSS alone exactly as with the full stylesheets', async () => {
+    // Without JavaScript the print-only full stylesheets never apply to the screen, so what the
+    // page looks like is the critical CSS alone; with JavaScript every rule applies. Any rule the
+    // critical CSS missed would move or recolour something here.
+    const layout = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('header *, main *, footer *')].slice(0, 400).map((el) => {
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} ${cs.color} ${cs.backgroundColor} ${cs.fontSize} ${cs.fontWeight}`;
+        }),
+      );
+    for (const path of ['/', '/our-plans', '/lnf-books', '/schedule-demo']) {
+      for (const width of widths) {
+        const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+        const on = await browser.newContext({ viewport: { width, height: 900 } });
+        const [a, b] = [await off.newPage(), await on.newPage()];
+        await a.goto(`${baseUrl}${path}`);
+        await b.goto(`${baseUrl}${path}`);
+        await hydrated(b);
+        await b.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every((l) => l.media === 'all' && l.sheet),
+        );
+        const [critical, full] = [await layout(a), await layout(b)];
+        expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);
+        expect(critical, `${path} at ${width} px`).toEqual(full);
+        await off.close();
+        await on.close();
+      }
+    }
   });
 
   it('opens a product from the mega menu, and the menu closes', async () => {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { criticalCss, markupOf } from './critical-css.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');
@@ -26,19 +27,34 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
  * The stylesheets a page's markup uses beyond the entry's: a route's own CSS normally arrives
  * with its JS chunk, after the first paint, and the page would shift when it lands (CLS). CSS
  * Module class names are unique per file, so a file is needed when one of its classes is in the
- * HTML; those are linked in the head, and Vite's loader skips a stylesheet that is already there.
+ * HTML.
  */
 const cssFiles = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.css'))
-  .map((f) => ({ href: `/assets/${f}`, classes: new Set([...readFileSync(join(dist, 'assets', f), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])) }));
-function pageStyles(html) {
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-  return cssFiles
-    .filter((f) => !template.includes(f.href) && [...f.classes].some((c) => used.has(c)))
-    .map((f) => `<link rel="stylesheet" crossorigin href="${f.href}">`)
-    .join('\n    ');
+  .map((f) => {
+    const text = readFileSync(join(dist, 'assets', f), 'utf8');
+    return { href: `/assets/${f}`, text, classes: new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])) };
+  });
+const entryLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\n?\s*/g)];
+const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
+
+/**
+ * A prerendered page inlines the rules its markup can match (critical CSS) and links the whole
+ * stylesheets as `media="print"`: fetched without blocking the first paint, switched to all media
+ * by the entry script (main.tsx) before hydration. Vite's loader skips a stylesheet that is already
+ * linked. Without JavaScript the inlined rules are all the page needs. The client shell (no markup)
+ * keeps the ordinary blocking link.
+ */
+function page(head, html) {
+  if (!html) return template.replace('<!--app-head-->', head).replace('<!--app-html-->', '');
+  const markup = markupOf(html);
+  const files = [...entryCss, ...cssFiles.filter((f) => !entryCss.includes(f) && [...f.classes].some((c) => markup.classes.has(c)))];
+  const critical = files.map((f) => criticalCss(f.text, markup)).join('');
+  const deferred = files.map((f) => `<link rel="stylesheet" crossorigin href="${f.href}" media="print" data-deferred-css>`).join('\n    ');
+  let out = template;
+  for (const [link] of entryLinks) out = out.replace(link, '');
+  return out.replace('<!--app-head-->', () => `${head}\n    <style>${critical}</style>\n    ${deferred}`).replace('<!--app-html-->', () => html);
 }
-const page = (head, html) => template.replace('<!--app-head-->', `${head}\n    ${pageStyles(html)}`).replace('<!--app-html-->', html);
 const write = (file, text) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);

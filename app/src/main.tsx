@@ -5,6 +5,10 @@ import { reloadAfterChunkError } from './lib/chunkReload';
 import '@lnf/ui/tokens.css';
 import './global.css';
 
+// A prerendered page inlines the CSS its markup needs and links the whole stylesheets as print-only,
+// so they never block the first paint (app/scripts/prerender.mjs); from here on every rule applies.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
+
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorBody, HttpError } from './http/errors';
 import { authenticate, type AppEnv, type Services } from './http/context';
 import { contentSecurityPolicy, securityHeaders } from './http/security';
-import type { StaticSite } from './http/static';
+import type { StaticFile, StaticSite } from './http/static';
 import { basketRoutes } from './routes/basket';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
@@ -24,7 +24,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The whole HTTP surface: API under /api/{version}/lnf/, health, and the built app. */
 export function createApp(s: Services, site: StaticSite) {
   const app = new Hono<AppEnv>();
-  const csp = contentSecurityPolicy({ scriptHashes: site.routes.scriptHashes, recaptcha: Boolean(s.config.recaptcha) });
+  const cspOptions = { scriptHashes: site.routes.scriptHashes, recaptcha: Boolean(s.config.recaptcha) };
+  const csp = contentSecurityPolicy(cspOptions);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -81,12 +82,19 @@ export function createApp(s: Services, site: StaticSite) {
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));
   app.all('/api/*', (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site));
+  // A prerendered page carries its own CSP: the global one plus the hash of its critical CSS.
+  const pageCsp = new Map<StaticFile, string>();
+  const cspFor = (file: StaticFile) => {
+    if (!file.styleHashes.length) return null;
+    if (!pageCsp.has(file)) pageCsp.set(file, contentSecurityPolicy({ ...cspOptions, styleHashes: file.styleHashes }));
+    return pageCsp.get(file)!;
+  };
+  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, cspFor));
   app.all('*', (c) => c.json(errorBody(405, 'Method not allowed'), 405, { allow: 'GET, HEAD' }));
   return app;
 }
 
-function serveSite(c: Context, site: StaticSite) {
+function serveSite(c: Context, site: StaticSite, cspFor: (file: StaticFile) => string | null) {
   const path = decodeURIComponent(new URL(c.req.url).pathname);
   if (!site.ready) return c.text('The app is not built yet: run `npm run build`.', 404);
   const asset = site.file(path);
@@ -97,6 +105,8 @@ function serveSite(c: Context, site: StaticSite) {
     vary: 'accept-encoding',
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+  const csp = cspFor(file);
+  if (csp) headers['content-security-policy'] = csp;
   if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip() : null;
   if (gzip) headers['content-encoding'] = 'gzip';

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 
 export interface CspOptions {
   scriptHashes: string[];
+  /** A prerendered page's inlined critical CSS, allowed by its hash (only on that page's answer). */
+  styleHashes?: string[];
   /** reCAPTCHA v2 needs Google's script and frame origins. */
   recaptcha: boolean;
 }
@@ -9,15 +11,17 @@ export interface CspOptions {
 export const REACT_ARIA_PRESSABLE_STYLE = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
 
 /** The Content-Security-Policy of DESIGN.md section 5: no inline script unless hashed. */
-export function contentSecurityPolicy({ scriptHashes, recaptcha }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], recaptcha }: CspOptions): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   const hashes = scriptHashes.map((h) => ` '${h}'`).join('');
+  const styles = styleHashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${hashes}${google}`,
     // React Aria positions overlays with style attributes, and injects one <style> of its own
-    // (touch-action for pressables, react-aria 3.x): that one is allowed by its hash, no other.
-    `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'`,
+    // (touch-action for pressables, react-aria 3.x): that one is allowed by its hash, as is a
+    // prerendered page's critical CSS on that page; no other.
+    `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'${styles}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

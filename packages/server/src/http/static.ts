@@ -27,12 +27,19 @@ export interface StaticFile {
   type: string;
   etag: string;
   immutable: boolean;
+  /** CSP hashes of the page's inline <style> (its critical CSS); empty for everything else. */
+  styleHashes: string[];
 }
 
 export interface RouteTable {
   prerendered: string[];
   client: string[];
   scriptHashes: string[];
+}
+
+/** `sha256-…` sources for every inline <style> element of a page, as the CSP names them. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
 }
 
 /** The built app held in memory (it is small): files, gzip variants and the route table. */
@@ -69,6 +76,7 @@ export class StaticSite {
         type,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
         immutable: urlPath.startsWith('/assets/'),
+        styleHashes: type.startsWith('text/html') ? inlineStyleHashes(body.toString('utf8')) : [],
       });
     }
   }

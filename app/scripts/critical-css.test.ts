@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, markupOf } from './critical-css.mjs';
+
+const css = [
+  ':root{--lnf-space-1:.25rem}',
+  'body{margin:0}',
+  '._Root_a1{display:flex}',
+  '._Root_a1[data-hovered]{color:red}',
+  '._Panel_a1{animation:_in_a1 .2s}',
+  '._Root_a1:where([data-open])>._Panel_a1{display:block}',
+  '._Root_a1:not(._Panel_a1){gap:0}',
+  '._Root_a1,._Panel_a1{padding:0}',
+  '@media (min-width:768px){._Panel_a1{inline-size:56rem}._Root_a1{gap:1rem}}',
+  '@media (min-width:1024px){._Panel_a1{display:none}}',
+  '@keyframes _in_a1{0%{opacity:0}}',
+  '@keyframes _spin_a1{to{transform:rotate(1turn)}}',
+  '._Spinner_a1{animation:_spin_a1 1s infinite}',
+  '._Content_a1{content:"a,b{}"}',
+].join('');
+
+describe('critical CSS', () => {
+  it('reads the classes and attributes of the markup', () => {
+    const markup = markupOf('<div class="_Root_a1  x" data-variant="grid" hidden><span class="_Content_a1"></span><p class=""></p></div>');
+    expect([...markup.classes]).toEqual(['_Root_a1', 'x', '_Content_a1']);
+    expect(markup.attributes).toEqual(new Set(['class', 'class=_Root_a1  x', 'data-variant', 'data-variant=grid', 'hidden', 'class=_Content_a1', 'class=']));
+  });
+
+  it('waits with rules for attributes the markup does not have', () => {
+    const rules = '._Root_a1[data-hovered]{color:red}._Root_a1:where([data-variant=grid]){gap:1px}._Root_a1:where([data-variant=list]){gap:2px}._Root_a1[hidden]{display:none}';
+    const out = criticalCss(rules, markupOf('<div class="_Root_a1" data-variant="grid" hidden></div>'));
+    expect(out).toBe('._Root_a1:where([data-variant=grid]){gap:1px}._Root_a1[hidden]{display:none}');
+  });
+
+  it('keeps the rules the markup can match and drops the rest', () => {
+    const out = criticalCss(css, markupOf('<div class="_Root_a1" data-hovered><span class="_Content_a1"></span></div>'));
+    expect(out).toContain(':root{--lnf-space-1:.25rem}');
+    expect(out).toContain('body{margin:0}');
+    expect(out).toContain('._Root_a1{display:flex}');
+    expect(out).toContain('._Root_a1[data-hovered]{color:red}');
+    expect(out).toContain('._Root_a1:not(._Panel_a1){gap:0}');
+    expect(out).toContain('._Content_a1{content:"a,b{}"}');
+    // A selector list keeps the selectors that can match.
+    expect(out).toContain('._Root_a1{padding:0}');
+    // A media query keeps its matching rules; one left empty goes.
+    expect(out).toContain('@media (min-width:768px){._Root_a1{gap:1rem}}');
+    expect(out).not.toContain('1024px');
+    expect(out).not.toContain('_Panel_a1{');
+    expect(out).not.toContain('>._Panel_a1');
+    // Keyframes only when a kept rule names them.
+    expect(out).not.toContain('@keyframes _in_a1');
+    expect(out).not.toContain('_spin_a1');
+  });
+
+  it('keeps keyframes a kept rule uses', () => {
+    const out = criticalCss(css, markupOf('<svg class="_Spinner_a1"></svg>'));
+    expect(out).toContain('@keyframes _spin_a1{to{transform:rotate(1turn)}}');
+    expect(out).toContain('._Spinner_a1{animation:_spin_a1 1s infinite}');
+    expect(out).not.toContain('._Root_a1');
+  });
+});
