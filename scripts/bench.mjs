@@ -104,10 +104,21 @@ async function apiFigures() {
     const { child, url, startMs } = await startServer(dataDir, port);
     row('Server start on an existing data folder', `${startMs.toFixed(0)} ms`, '<= 2000 ms', startMs <= 2000);
     let peak = rssMb(child.pid);
-    const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 250);
+    let phasePeak = peak;
+    const phases = [`idle ${peak.toFixed(0)}`];
+    const phaseEnd = (name) => {
+      phases.push(`${name} ${phasePeak.toFixed(0)}`);
+      phasePeak = 0;
+    };
+    const sample = setInterval(() => {
+      const now = rssMb(child.pid);
+      peak = Math.max(peak, now);
+      phasePeak = Math.max(phasePeak, now);
+    }, 250);
 
     const health = await load(`${url}/api/health`);
     row('GET /api/health, 50 connections', `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`, '(reference)', health.errors === 0);
+    phaseEnd('health');
 
     const plans = await fetch(`${url}/api/v1/lnf/portal/product/LNF-IND`);
     if (plans.ok) {
@@ -116,6 +127,7 @@ async function apiFigures() {
     } else {
       row('GET plans', `not measured (status ${plans.status})`, '>= 5000 req/s, p99 <= 20 ms', false);
     }
+    phaseEnd('plans');
 
     const created = await fetch(`${url}/api/v1/lnf/portal/basket`, {
       method: 'POST',
@@ -129,6 +141,7 @@ async function apiFigures() {
     } else {
       row('GET basket', `not measured (status ${created.status})`, '(reference)', false);
     }
+    phaseEnd('basket');
 
     const { encryptPassword } = await import('../packages/sdk/dist/index.js');
     const body = JSON.stringify({ username: 'admin@lnf.local', password: await encryptPassword('Bench-Admin-Pass-1') });
@@ -141,8 +154,10 @@ async function apiFigures() {
     });
     row('POST login (argon2id verify), 8 connections', `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`, '(reference; rate limits off in bench)', undefined);
 
+    phaseEnd('login');
     clearInterval(sample);
     row('Server RSS peak through the load runs', `${peak.toFixed(0)} MB`, '<= 300 MB', peak <= 300);
+    row('Server RSS peak by phase (MB)', phases.join(', '), '(reference)', undefined);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   } finally {
@@ -163,9 +178,14 @@ async function lighthouseFigures() {
   });
   try {
     for (const path of ['/', '/lnf-people-360']) {
-      // Lighthouse's default: a mobile device with simulated slow 4G and a 4x slower CPU.
-      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = result.lhr;
+      // Lighthouse's default: a mobile device with simulated slow 4G and a 4x slower CPU. Its
+      // simulation depends on the order things happened in one real load, so one run can be off by
+      // hundreds of ms: three runs, and the one with the median performance score is reported.
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        runs.push((await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr);
+      }
+      const lhr = runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)[1];
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
       row(`Lighthouse mobile ${path}: performance`, String(score('performance')), '100', score('performance') === 100);

@@ -69,6 +69,9 @@ describe('every public route, prerendered and accessible', () => {
           const hash = createHash('sha256').update(style).digest('base64');
           expect(res?.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
           expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+          // Scripts start after the first paint, from the hashed inline loader.
+          expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+          expect(html).toMatch(/<script>\(function\(\)\{.*PerformanceObserver/);
           expect(await page.title()).toBe(route.title);
           await hydrated(page);
           expect(await page.locator('link[data-deferred-css]:not([media="all"])').count()).toBe(0);
