@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ApiClient, basket } from '@lnf/sdk';
+import { ApiClient, basket, support } from '@lnf/sdk';
 import { expectNoAxeViolations, launch } from './browser';
 
 /**
@@ -370,6 +370,42 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` }).waitFor();
     await expect(table.getByRole('columnheader', { name: 'Ticket number' }).count()).resolves.toBe(0);
     await expect(table.getByRole('columnheader', { name: 'Actions' }).count()).resolves.toBe(0);
+  });
+
+  it('opens their ticket, updates it and closes it', async () => {
+    const table = page.getByRole('grid', { name: 'Your tickets' });
+    const row = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
+    await row.getByRole('button', { name: /^Open ticket / }).click();
+    let details = dialog(page, `Invoice missing GSTIN ${stamp}`);
+    await details.getByText('The receipt of my first order has no GSTIN on it.').waitFor();
+    await details.getByText('billing', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'ticket details');
+    await details.getByRole('button', { name: 'Update ticket' }).click();
+    const modal = page.getByRole('dialog', { name: /^Update ticket / });
+    await modal.getByLabel('Description').fill('The receipt of my first order has no GSTIN. Ours is 36AABCU9603R1ZM.');
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Updated Successfully');
+    await modal.waitFor({ state: 'detached' });
+
+    // Keyboard alone: focus the reference button, open, and close the ticket.
+    await row.getByRole('button', { name: /^Open ticket / }).focus();
+    await page.keyboard.press('Enter');
+    details = dialog(page, `Invoice missing GSTIN ${stamp}`);
+    await details.getByText('Ours is 36AABCU9603R1ZM.', { exact: false }).waitFor();
+    await details.getByRole('button', { name: 'Close ticket' }).focus();
+    await page.keyboard.press('Enter');
+    await toast(page, 'Status Changed Successfully');
+    await details.getByText('This ticket is closed. Raise a new one if you still need help.').waitFor();
+    expect(await details.getByRole('button', { name: 'Close ticket' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await row.getByText('Closed', { exact: true }).waitFor();
+    // The server agrees, and a customer may not reopen it.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('lnf:auth') ?? '{}').tokens.access_token as string);
+    const api = new ApiClient({ baseUrl, getAccessToken: () => token });
+    const mine = (await support.listTickets(api)).find((t) => t.summary === `Invoice missing GSTIN ${stamp}`)!;
+    expect(mine.status).toBe('Closed');
+    expect(mine.description).toContain('36AABCU9603R1ZM');
+    await expect(support.changeStatus(api, mine.reference, 'Open')).rejects.toMatchObject({ status: 403 });
   });
 
   it('logs out to / and forgets the basket', async () => {

@@ -184,6 +184,9 @@ export const BUSINESS_CATEGORIES: readonly { value: string; label: string }[] = 
 /** Issue types a ticket may have. */
 export const ISSUE_TYPES = ['Bug', 'Task'] as const;
 
+/** The one ticket status a customer may set on their own ticket (staff may set any configured status). */
+export const TICKET_CLOSED_STATUS = 'Closed';
+
 /** Rows per audit log page. */
 export const AUDIT_PAGE_SIZE = 10;
 

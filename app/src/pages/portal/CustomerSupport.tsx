@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { Button, DataTable, Menu, MenuItem, Modal, staffTicketColumns, ticketColumns, toast } from '@lnf/ui';
-import { MESSAGES, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
+import { MESSAGES, TICKET_CLOSED_STATUS, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { PortalPage } from './PortalPage';
 import { RaiseTicketForm } from './RaiseTicketForm';
+import { TicketDetails } from './TicketDetails';
 import { UpdateTicketModal } from './UpdateTicketModal';
 import { toastOnError } from './portalData';
 import styles from './CustomerSupport.module.css';
 
 /**
  * Support tickets (spec sections 2 and 3): raise one from the support configuration's values;
- * customers see their own, staff see every ticket with its number and actions (update, status).
+ * customers see their own and open one to update or close it; staff see every ticket with its
+ * number and actions (update, status).
  */
 export default function CustomerSupport() {
   const { user, isAdmin } = useAuth();
   const config = useApi(['configuration', 'support'], (c) => configuration.getSupport(c), toastOnError('configuration.getSupport'));
   const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
   const [editing, setEditing] = useState<Ticket | null>(null);
+  const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
   if (!user) return null;
 
-  const replace = (next: Ticket) =>
+  const replace = (next: Ticket) => {
     void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), { revalidate: false });
+    setViewing((open) => (open?.reference === next.reference ? next : open));
+  };
 
   async function changeStatus(ticket: Ticket, status: string) {
     if (status === ticket.status) return;
@@ -34,6 +39,9 @@ export default function CustomerSupport() {
       toast.error(messageFor('support.changeStatus', error));
     }
   }
+
+  // Customers keep the spec's columns; the reference opens the ticket, where its actions are.
+  const [reference, ...customerColumns] = ticketColumns<Ticket>();
 
   const statuses = config.data?.configData.status ?? [];
   const columns = isAdmin
@@ -59,7 +67,17 @@ export default function CustomerSupport() {
           </div>
         ),
       })
-    : ticketColumns<Ticket>();
+    : [
+        {
+          ...reference!,
+          render: (t: Ticket) => (
+            <Button variant="link" onPress={() => setViewing(t)} aria-label={`Open ticket ${t.reference}: ${t.title}`}>
+              {t.reference}
+            </Button>
+          ),
+        },
+        ...customerColumns,
+      ];
 
   return (
     <PortalPage
@@ -93,6 +111,15 @@ export default function CustomerSupport() {
               }}
             />
           </Modal>
+          <TicketDetails
+            ticket={viewing}
+            onClose={() => setViewing(null)}
+            onUpdate={(t) => {
+              setViewing(null);
+              setEditing(t);
+            }}
+            onCloseTicket={(t) => changeStatus(t, TICKET_CLOSED_STATUS)}
+          />
           <UpdateTicketModal
             ticket={editing}
             config={config.data.configData}

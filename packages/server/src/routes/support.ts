@@ -1,4 +1,4 @@
-import { TicketRequest, TicketStatusChange, TicketUpdate } from '@lnf/sdk';
+import { TICKET_CLOSED_STATUS, TicketRequest, TicketStatusChange, TicketUpdate } from '@lnf/sdk';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createTracker, type TicketTracker } from '../adapters/tickets';
@@ -12,7 +12,7 @@ import { configList } from './configuration';
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN = 'Open';
-const CLOSED = 'Closed';
+const CLOSED = TICKET_CLOSED_STATUS;
 
 type TicketRow = typeof tickets.$inferSelect;
 
