@@ -312,6 +312,12 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await receipt.waitFor();
     await receipt.getByText('Thank you for your order!').waitFor();
     await receipt.getByText(customer.email).first().waitFor();
+    // The second layout: a slim frame, without the site navigation, pre-footer or marketing footer.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Products' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Legal' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Quick links' }).count()).toBe(0);
+    await page.getByText('© 2025', { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'order confirmation');
 
     await tabTo(page, 'Download PDF');

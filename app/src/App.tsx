@@ -1,9 +1,21 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { loadPage, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
+import { OrderLayout } from './layout/OrderLayout';
+import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth } from './state/auth';
+
+/**
+ * The layout of the route at the current location (spec section 2: default, or order
+ * confirmation). Both are in the entry: a lazy layout would leave the page without a frame (no
+ * main landmark) while it loads.
+ */
+function RouteLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const Layout = matchRoute(location).layout === 'order' ? OrderLayout : DefaultLayout;
+  return <Layout>{children}</Layout>;
+}
 
 function PageOf({ route }: { route: RouteDef }) {
   const Page = use(loadPage(route) as Promise<PageModule>).default;
@@ -48,7 +60,7 @@ export function App({ ssrPath, store }: AppProps) {
     <JotaiProvider store={store}>
       <Router ssrPath={ssrPath}>
         <HydrationMark />
-        <DefaultLayout>
+        <RouteLayout>
           <Suspense fallback={null}>
             <Switch>
               {routes.map((route) => (
@@ -63,7 +75,7 @@ export function App({ ssrPath, store }: AppProps) {
               </Route>
             </Switch>
           </Suspense>
-        </DefaultLayout>
+        </RouteLayout>
       </Router>
     </JotaiProvider>
   );

@@ -14,6 +14,8 @@ export interface RouteDef {
   /** Prerendered to HTML at build time (public) or rendered in the browser only (portal). */
   render: 'prerender' | 'client';
   guard?: Guard;
+  /** The frame around the page: the default layout, or the order-confirmation layout. */
+  layout?: 'default' | 'order';
   load: () => Promise<PageModule>;
 }
 

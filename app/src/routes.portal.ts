@@ -15,6 +15,7 @@ export const portalRoutes: RouteDef[] = [
     description: 'The receipt of your LNF order.',
     render: 'client',
     guard: 'portal',
+    layout: 'order',
     load: () => import('./pages/portal/OrderConfirmation'),
   },
   {

@@ -43,6 +43,10 @@ export const layoutCopy = {
     phone: 'Call us',
     info: 'General enquiries',
   },
+  orderLayout: {
+    dashboard: 'Dashboard',
+    rights: 'All rights reserved.',
+  },
   progressLabel: 'Loading',
   cookieLabel: 'Cookie notice',
 } as const;

@@ -1,0 +1,55 @@
+import { Link } from '@lnf/ui';
+import type { ReactNode } from 'react';
+import { layoutCopy } from '../content/layout';
+import { siteConfig } from '../site-config';
+import { LayoutShell } from './LayoutShell';
+import { Logo } from './Logo';
+import styles from './OrderLayout.module.css';
+
+/**
+ * The second layout (spec section 2: 'A second layout exists for order confirmation'): a quiet
+ * frame around the outcome and the receipt, with no navigation, pre-footer or marketing to pull
+ * attention from it; the logo leads home and the legal line stays. Only the receipt prints.
+ */
+export function OrderLayout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutShell>
+      <div className={styles.Root}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <header className={styles.Header}>
+          <div className={styles.Inner}>
+            <Link href="/" variant="standalone" className={styles.Logo} aria-label={`${siteConfig.name} home`}>
+              <Logo />
+            </Link>
+            <Link href="/dashboard" variant="standalone">
+              {layoutCopy.orderLayout.dashboard}
+            </Link>
+          </div>
+        </header>
+        <main id="main" className={styles.Main} tabIndex={-1}>
+          {children}
+        </main>
+        <footer className={styles.Footer}>
+          <div className={styles.Inner}>
+            <p className={styles.Copyright}>
+              © {siteConfig.copyrightYear} {siteConfig.legalName}. {layoutCopy.orderLayout.rights}
+            </p>
+            <nav aria-label="Legal">
+              <ul className={styles.LegalLinks}>
+                {layoutCopy.footer.legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} variant="standalone">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </footer>
+      </div>
+    </LayoutShell>
+  );
+}
