@@ -81,7 +81,9 @@ export const Open: Story = {
 export const NoMatches: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'zzz');
-    await expect(await within(canvasElement.ownerDocument.body).findByText('No matches')).toBeVisible();
+    const empty = await within(canvasElement.ownerDocument.body).findByText('No matches');
+    // The popover fades in (opacity from 0): visible once its entry animation has run.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
