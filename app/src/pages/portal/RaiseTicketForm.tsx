@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Radio, RadioGroup, Select, TextArea, TextField, toast } from '@lnf/ui';
+import { Button, Form, Radio, RadioGroup, Select, toast } from '@lnf/ui';
 import { ISSUE_TYPES, MESSAGES, RULES, messageFor, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
-import styles from './CustomerSupport.module.css';
+import { TicketLabels, TicketText } from './TicketFields';
 import forms from './Forms.module.css';
 
 export interface RaiseTicketFormProps {
@@ -105,39 +105,13 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
           </Radio>
         ))}
       </RadioGroup>
-      {config.labels.length > 0 && (
-        <fieldset className={forms.Fieldset}>
-          <legend className={styles.Legend}>Labels</legend>
-          <div className={styles.Labels}>
-            {config.labels.map((label) => (
-              <Checkbox
-                key={label}
-                label={label}
-                isSelected={values.labels.includes(label)}
-                onChange={(on) => set('labels')(on ? [...values.labels, label] : values.labels.filter((l) => l !== label))}
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <TextField
-        label="Summary"
-        name="summary"
-        isRequired
-        value={values.summary}
-        onChange={set('summary')}
-        isInvalid={Boolean(e.summary)}
-        errorMessage={e.summary}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        isRequired
-        rows={5}
-        value={values.description}
-        onChange={set('description')}
-        isInvalid={Boolean(e.description)}
-        errorMessage={e.description}
+      <TicketLabels options={config.labels} value={values.labels} onChange={set('labels')} />
+      <TicketText
+        summary={values.summary}
+        description={values.description}
+        onSummaryChange={set('summary')}
+        onDescriptionChange={set('description')}
+        errors={e}
       />
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Raising ticket">

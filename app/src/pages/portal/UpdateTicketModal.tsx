@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Modal, Select, TextArea, TextField, toast } from '@lnf/ui';
+import { Button, Form, Modal, Select, toast } from '@lnf/ui';
 import { MESSAGES, RULES, messageFor, pickRules, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
-import styles from './CustomerSupport.module.css';
+import { TicketLabels, TicketText } from './TicketFields';
 import forms from './Forms.module.css';
 
 export interface UpdateTicketModalProps {
@@ -63,16 +63,12 @@ function UpdateTicketForm({ ticket, config, onCancel, onUpdated }: { ticket: Tic
         void save();
       }}
     >
-      <TextField label="Summary" name="summary" isRequired value={values.summary} onChange={set('summary')} isInvalid={Boolean(e.summary)} errorMessage={e.summary} />
-      <TextArea
-        label="Description"
-        name="description"
-        isRequired
-        rows={5}
-        value={values.description}
-        onChange={set('description')}
-        isInvalid={Boolean(e.description)}
-        errorMessage={e.description}
+      <TicketText
+        summary={values.summary}
+        description={values.description}
+        onSummaryChange={set('summary')}
+        onDescriptionChange={set('description')}
+        errors={e}
       />
       <Select
         label="Priority"
@@ -80,21 +76,7 @@ function UpdateTicketForm({ ticket, config, onCancel, onUpdated }: { ticket: Tic
         value={values.priority}
         onChange={(key) => set('priority')(String(key))}
       />
-      {config.labels.length > 0 && (
-        <fieldset className={forms.Fieldset}>
-          <legend className={styles.Legend}>Labels</legend>
-          <div className={styles.Labels}>
-            {config.labels.map((label) => (
-              <Checkbox
-                key={label}
-                label={label}
-                isSelected={values.labels.includes(label)}
-                onChange={(on) => set('labels')(on ? [...values.labels, label] : values.labels.filter((l) => l !== label))}
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <TicketLabels options={config.labels} value={values.labels} onChange={set('labels')} />
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Saving ticket">
           Save changes
