@@ -54,6 +54,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary.join('\n'), `axe violations on ${label}`).toBe('');
 }
 
+/** Resolves once React has hydrated the page (the app marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Collects console errors and page errors, so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

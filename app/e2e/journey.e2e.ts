@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, launch, watchErrors } from './browser';
+import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,7 +28,7 @@ describe('walking skeleton: home -> login modal -> dashboard -> logout', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Run people, payroll and accounts on one platform',
     );
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await expectNoAxeViolations(page, 'home');
   });
 

@@ -1,18 +1,26 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ApiClient, basket, support } from '@lnf/sdk';
-import { expectNoAxeViolations, launch } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ApiClient, support } from '@lnf/sdk';
+import { expectNoAxeViolations, hydrated, launch } from './browser';
+import {
+  acceptCookies,
+  dialog,
+  expectedNetworkNoise,
+  loginAs,
+  openLogin,
+  otpFor,
+  putBasketInStorage,
+  tabTo,
+  toast,
+  typeInto,
+} from './portal-helpers';
 
 /**
  * The customer portal end to end (issue 7), against the real server of global-setup: sign-up
  * with the OTP from the dev mailbox, login, basket, card payment (declined, then paid), receipt
- * PDF, password reset, profile address, support tickets, audit logs, guards, and the purchase
- * request with online ordering off (a second server). Only what a person sees: roles and text.
+ * PDF, password reset, profile address, support tickets, audit logs and guards (the purchase
+ * request with online ordering off is purchase-request.e2e.ts). Only what a person sees: roles and text.
  */
 
 const baseUrl = inject('baseUrl');
@@ -29,105 +37,6 @@ const customer = {
   newPassword: 'Portal-Pass-2',
 };
 const fullName = `${customer.firstName} ${customer.lastName}`;
-
-// ---------- helpers ----------
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-/** The accessible name of the focused element, roughly as assistive technology reads it. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return '';
-    const text = (n: Element | null) => (n?.textContent ?? '').replace(/\s+/g, ' ').replace(/\s\*$/, '').trim();
-    const label = el.getAttribute('aria-label');
-    if (label) return label.trim();
-    const by = el.getAttribute('aria-labelledby');
-    if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).filter(Boolean).join(' ');
-    const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return text(labels[0]);
-    return text(el);
-  });
-}
-
-/** Presses Tab (only Tab) until the focused element's name matches. */
-async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
-  const matches = (n: string) => (typeof name === 'string' ? n === name : name.test(n));
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    const current = await focusedName(page);
-    if (matches(current)) return;
-    seen.push(current);
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(name)}; passed: ${seen.join(' | ')}`);
-}
-
-/** Tabs to a field, replaces its text by typing. */
-async function typeInto(page: Page, name: string | RegExp, text: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** The newest OTP mailed to `to` after `since` (the dev mailbox of the server). */
-async function otpFor(to: string, since: number, base = baseUrl): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as Array<{ text: string; sentAt: string }>;
-    const fresh = mails.find((m) => Date.parse(m.sentAt) >= since - 1000);
-    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no OTP mail for ${to}`);
-}
-
-/** Answers the cookie notice as a person would, so it no longer covers the bottom of pages. */
-async function acceptCookies(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Got it!' });
-  await button.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await button.isVisible()) await button.click();
-}
-
-function dialog(page: Page, name: string): Locator {
-  return page.getByRole('dialog', { name });
-}
-
-async function openLogin(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  const d = dialog(page, 'Login');
-  await d.waitFor();
-  return d;
-}
-
-async function loginAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await hydrated(page);
-  await acceptCookies(page);
-  const d = await openLogin(page);
-  await d.getByLabel('Email').fill(email);
-  await d.getByLabel('Password', { exact: true }).fill(password);
-  await d.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
-
-/** A basket made the way /our-plans makes one, remembered under the app's storage key. */
-async function putBasketInStorage(page: Page, base = baseUrl, plan = 'hr_essential', users = 5): Promise<string> {
-  const created = await basket.create(new ApiClient({ baseUrl: base }), { plan, renewalTerm: 'MONTHLY', users });
-  await page.evaluate((id) => localStorage.setItem('lnf:basketId', JSON.stringify(id)), created.id);
-  return created.id;
-}
-
-/** Network noise the flows cause on purpose (declined card 402, wrong OTP 400, no customer record yet 404, wrong password 401, OTP resend too soon 429). */
-const expected = /status of (400|401|402|404|429)/;
 
 // ---------- the customer journey ----------
 
@@ -477,7 +386,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   }, 60_000);
 
   it('logged no unexpected errors in the browser', () => {
-    expect(errors.filter((e) => !expected.test(e))).toEqual([]);
+    expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
   });
 });
 
@@ -551,110 +460,4 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
     await toast(page, 'Status Changed Successfully');
     await updated.getByText('In Progress').waitFor();
   });
-});
-
-// ---------- online ordering off: a second server ----------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server on its own data folder; resolves once healthy. */
-async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const repo = new URL('../../', import.meta.url).pathname;
-  const child = spawn(process.execPath, [join(repo, 'packages/server/bin/lnf-server.mjs')], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: adminEmail, LNF_ADMIN_PASSWORD: adminPassword, LNF_ENV: 'development', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the second server did not start (exit ${child.exitCode})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
-describe('portal: online ordering off sends a purchase request', () => {
-  let browser: Browser;
-  let server: { url: string; stop: () => Promise<void> };
-  const dataDir = mkdtempSync(join(tmpdir(), 'lnf-e2e-offline-'));
-
-  beforeAll(async () => {
-    // The configuration service has no write call: switch the seeded setting in the database
-    // between two starts of the server.
-    const first = await startServer(dataDir);
-    await first.stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(join(dataDir, 'pg'));
-    await db.query(`update configurations set config_data = 'false'::jsonb where service_name = 'product' and config_key = 'enablePortalOnlineOrder'`);
-    await db.close();
-    server = await startServer(dataDir);
-    browser = await launch();
-  }, 150_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('logs in from the basket, shows the success message while redirecting, and lands on the request page', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    await page.goto(`${server.url}/`);
-    await hydrated(page);
-    await acceptCookies(page);
-    await putBasketInStorage(page, server.url, 'recruiter_pro', 12);
-    await page.goto(`${server.url}/basket`);
-    await page.getByRole('heading', { name: 'Your basket' }).waitFor();
-    await page.getByLabel('Full name').fill('Ravi Kumar');
-    await page.getByLabel('Mobile number').fill('9876543210');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ravi@example.com');
-    const category = page.getByRole('combobox', { name: 'Business category' });
-    await category.pressSequentially('Banking');
-    await page.getByRole('option', { name: 'Banking' }).waitFor();
-    await category.press('ArrowDown');
-    await category.press('Enter');
-    await expect.poll(() => category.inputValue()).toBe('Banking');
-    await page.getByLabel('Address line 1').fill('1 MG Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('Post code').fill('560001');
-    await page.getByRole('checkbox', { name: 'The service address is the same as the billing address' }).uncheck({ force: true });
-    await page.getByRole('group', { name: 'Service address' }).getByLabel('Address line 1').fill('2 Brigade Road');
-    await page.getByRole('group', { name: 'Service address' }).getByLabel('City').fill('Bengaluru');
-    await page.getByRole('group', { name: 'Service address' }).getByLabel('State').fill('Karnataka');
-    await page.getByRole('group', { name: 'Service address' }).getByLabel('Post code').fill('560025');
-    await expectNoAxeViolations(page, 'basket at 375px, online ordering off');
-    await page.getByRole('button', { name: 'Send purchase request' }).click();
-
-    const d = dialog(page, 'Login');
-    await d.waitFor();
-    await d.getByLabel('Email').fill(adminEmail);
-    await d.getByLabel('Password', { exact: true }).fill(adminPassword);
-    await d.getByRole('button', { name: 'Login', exact: true }).click();
-    const success = dialog(page, 'Thank you!');
-    await success.getByText('Redirecting ...').waitFor();
-    await success.getByText("We received your purchase request; we'll be in touch shortly!").waitFor();
-    await expectNoAxeViolations(page, 'login modal redirecting');
-    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    await page.getByText("We received your purchase request; we'll be in touch shortly!").waitFor();
-    await expectNoAxeViolations(page, 'purchase request page at 375px');
-  }, 60_000);
 });

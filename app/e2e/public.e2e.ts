@@ -3,12 +3,11 @@ import { ApiClient, customer, user } from '@lnf/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicRoutes } from '../src/routes.public';
-import { expectNoAxeViolations, launch, watchErrors } from './browser';
+import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const widths = [1280, 375] as const;
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function adminClient(): Promise<ApiClient> {
   const tokens = await user.login(new ApiClient({ baseUrl }), { username: inject('adminEmail'), password: inject('adminPassword') });
