@@ -45,7 +45,6 @@ export const layoutCopy = {
   },
   orderLayout: {
     dashboard: 'Dashboard',
-    rights: 'All rights reserved.',
   },
   progressLabel: 'Loading',
   cookieLabel: 'Cookie notice',

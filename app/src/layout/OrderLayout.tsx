@@ -1,4 +1,4 @@
-import { Link } from '@lnf/ui';
+import { FooterLegal, Link } from '@lnf/ui';
 import type { ReactNode } from 'react';
 import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site-config';
@@ -32,21 +32,12 @@ export function OrderLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <footer className={styles.Footer}>
-          <div className={styles.Inner}>
-            <p className={styles.Copyright}>
-              © {siteConfig.copyrightYear} {siteConfig.legalName}. {layoutCopy.orderLayout.rights}
-            </p>
-            <nav aria-label="Legal">
-              <ul className={styles.LegalLinks}>
-                {layoutCopy.footer.legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} variant="standalone">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          <div className={styles.FooterInner}>
+            <FooterLegal
+              copyrightYear={siteConfig.copyrightYear}
+              legalName={siteConfig.legalName}
+              legalLinks={[...layoutCopy.footer.legalLinks]}
+            />
           </div>
         </footer>
       </div>

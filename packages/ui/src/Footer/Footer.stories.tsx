@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FixtureLogo, site } from '../test/fixtures';
-import { Footer } from './Footer';
+import { Footer, FooterLegal } from './Footer';
 
 const meta = {
   title: 'Navigation/Footer',
@@ -85,4 +85,27 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 
 export const Minimal: Story = {
   args: { logo: undefined, aboutHeading: 'LNF', social: [], contacts: [], moreHref: undefined },
+};
+
+/**
+ * FooterLegal on its own, on a light page: the copyright line and legal links where a layout
+ * shows no full footer (the app's order-confirmation layout).
+ */
+export const LegalLineOnLight: Story = {
+  render: (args) => (
+    <div style={{ padding: '1.5rem', color: 'var(--lnf-color-fg-muted)', background: 'var(--lnf-color-bg-surface)' }}>
+      <FooterLegal copyrightYear={args.copyrightYear} legalName={args.legalName} legalLinks={args.legalLinks} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('© 2025 LNF Business Solutions Private Limited. All rights reserved.')).toBeVisible();
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    await expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#terms-and-service');
+    await expect(canvas.queryByRole('link', { name: 'more...' })).toBeNull();
+    await userEvent.tab();
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(focused).toHaveAccessibleName('Privacy Policy');
+    await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
+  },
 };

@@ -119,6 +119,51 @@ function contactHref(contact: FooterContact): string | undefined {
 
 const contactIcons = { email: Mail, phone: Phone, address: MapPin };
 
+export interface FooterLegalProps extends Pick<FooterProps, 'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'> {
+  /**
+   * The background it sits on: the footer's dark one, or a light page (a slim layout's footer).
+   * Text takes its colour from the container; links take the tone's.
+   * @default 'light'
+   */
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/**
+ * The copyright line and the legal links, side by side from 768 px: the last row of the Footer,
+ * and on its own where a layout shows no full footer (order confirmation).
+ */
+export function FooterLegal({
+  copyrightYear,
+  legalName,
+  rightsText = 'All rights reserved.',
+  legalLinks = [],
+  legalLabel = 'Legal',
+  tone = 'light',
+  className,
+}: FooterLegalProps) {
+  return (
+    <div className={clsx(styles.Legal, className)} data-tone={tone}>
+      <p className={styles.Copyright}>
+        © {copyrightYear} {legalName}. {rightsText}
+      </p>
+      {legalLinks.length > 0 && (
+        <nav aria-label={legalLabel}>
+          <ul className={styles.LegalLinks}>
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <AriaLink href={link.href} className={styles.Link}>
+                  {link.label}
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 /** The site footer: dark blurb and link columns, then the copyright line with legal links. */
 export function Footer({
   copyrightYear,
@@ -237,24 +282,15 @@ export function Footer({
             </section>
           )}
         </div>
-        <div className={styles.Legal}>
-          <p className={styles.Copyright}>
-            © {copyrightYear} {legalName}. {rightsText}
-          </p>
-          {legalLinks.length > 0 && (
-            <nav aria-label={legalLabel}>
-              <ul className={styles.LegalLinks}>
-                {legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <AriaLink href={link.href} className={styles.Link}>
-                      {link.label}
-                    </AriaLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </div>
+        <FooterLegal
+          className={styles.LegalInFooter}
+          tone="dark"
+          copyrightYear={copyrightYear}
+          legalName={legalName}
+          rightsText={rightsText}
+          legalLinks={legalLinks}
+          legalLabel={legalLabel}
+        />
       </div>
     </footer>
   );

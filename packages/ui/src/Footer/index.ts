@@ -1,3 +1,3 @@
-export { Footer } from './Footer';
-export type { FooterContact, FooterLink, FooterProps, FooterSocialLink } from './Footer';
+export { Footer, FooterLegal } from './Footer';
+export type { FooterContact, FooterLegalProps, FooterLink, FooterProps, FooterSocialLink } from './Footer';
 export type { SocialNetwork } from './SocialIcon';
