@@ -4,7 +4,12 @@ import { REPO_ROOT } from './paths';
 /** Everything the server reads from the environment (DESIGN.md section 6), parsed once. */
 export interface Config {
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise. @default '127.0.0.1' */
   host: string;
+  /** LNF_DEV_EXPOSE=1: a development server may listen beyond loopback (its dev endpoints leak every OTP). */
+  exposeDevServer: boolean;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; 0 trusts no header. @default 0 */
+  trustProxy: number;
   env: 'development' | 'production';
   dataDir: string;
   databaseUrl: string | null;
@@ -16,7 +21,12 @@ export interface Config {
   rateLimits: boolean;
   /** Public origin used in links (brochure URLs, mails). */
   publicOrigin: string | null;
+  /** LNF_JWT_PRIVATE_KEY: a private JWK, or a JWK Set whose first key signs (rotation), as JSON. */
   jwtPrivateKey: string | null;
+  /** LNF_JWT_KEY_FILE: where the signing key set lives; null: `<dataDir>/keys/jwt-es256.json`. */
+  jwtKeyFile: string | null;
+  /** LNF_ONLINE_ORDERS=off: orders become purchase requests whatever the stored configuration says. */
+  onlineOrdersOff: boolean;
   smtpUrl: string | null;
   razorpay: { keyId: string; keySecret: string } | null;
   recaptcha: { siteKey: string; secret: string } | null;
@@ -26,6 +36,13 @@ export interface Config {
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+function parseHops(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be the number of proxy hops (0-10), got ${value}`);
+  return n;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = REPO_ROOT;
@@ -40,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const jiraToken = nonEmpty(env.JIRA_API_TOKEN);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    exposeDevServer: env.LNF_DEV_EXPOSE === '1',
+    trustProxy: parseHops(env.TRUST_PROXY),
     env: env.LNF_ENV === 'production' ? 'production' : 'development',
     dataDir: resolve(env.LNF_DATA_DIR ?? resolve(repoRoot, '.data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -50,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: env.LNF_RATE_LIMITS !== 'off' && env.LNF_BENCH !== '1',
     publicOrigin: nonEmpty(env.LNF_PUBLIC_ORIGIN),
     jwtPrivateKey: nonEmpty(env.LNF_JWT_PRIVATE_KEY),
+    jwtKeyFile: nonEmpty(env.LNF_JWT_KEY_FILE) ? resolve(env.LNF_JWT_KEY_FILE!.trim()) : null,
+    onlineOrdersOff: env.LNF_ONLINE_ORDERS === 'off',
     smtpUrl: nonEmpty(env.SMTP_URL),
     razorpay: razorpayId && razorpaySecret ? { keyId: razorpayId, keySecret: razorpaySecret } : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,

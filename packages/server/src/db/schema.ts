@@ -55,12 +55,32 @@ export const otps = pgTable(
   (t) => [index('otps_email_idx').on(t.email)],
 );
 
-/** A verified email: lets user/create (sign-up) or otp/update (reset) go ahead for 10 minutes. */
+/**
+ * A verified email: lets user/create (sign-up) or otp/update (reset) go ahead for 10 minutes, for the
+ * client that verified it only. `proofHash` is the SHA-256 of the random proof handed to that client
+ * as an HttpOnly cookie (ASVS 5.0 6.6.2); a row without one grants nothing.
+ */
 export const emailGrants = pgTable('email_grants', {
   email: text('email').primaryKey(),
+  proofHash: text('proof_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Access tokens that must stop working before their `exp` (logout, password change): the deny-list
+ * holds a token id (`jti`) or a whole login (`sid`, the refresh family) until the last access token
+ * it covers has expired. Every instance reads it, so a logout on one is honoured by all.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_created_idx').on(t.createdAt)],
+);
 
 /** Plans of the price list. Money in integer paise. */
 export const plans = pgTable(
