@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { BROCHURES, type Brochure } from '../brochures';
 import { contacts } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { audit, clientIp, type AppEnv, type Services } from '../http/context';
+import { audit, clientKey, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 
 const MINUTE = 60_000;
@@ -32,7 +32,7 @@ export function brochureRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/portal/customer/brochure', async (c) => {
-    s.limiter.hit(`brochure:ip:${clientIp(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    s.limiter.hit(`brochure:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
     const type = c.req.query('type');
     if (!type) throw badRequest("Field 'type' is required");
     const brochure = BROCHURES.get(type);

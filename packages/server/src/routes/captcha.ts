@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, RecaptchaVerifyQuery } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { captchaFor } from '../adapters/captcha';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { audit, clientIp, type AppEnv, type Services } from '../http/context';
+import { audit, clientIp, clientKey, type AppEnv, type Services } from '../http/context';
 import { queryParams } from '../http/validate';
 
 const MINUTE = 60_000;
@@ -20,13 +20,13 @@ export function captchaRoutes(s: Services) {
   app.get('/portal/customer/recaptcha/local-token', async (c) => {
     const captcha = captchaFor(s);
     if (!captcha?.issueLocalToken) throw notFound('The local captcha is not active on this server');
-    s.limiter.hit(`captcha-token:ip:${clientIp(c)}`, 30, MINUTE, 'Too many captcha requests, please wait a minute and try again');
+    s.limiter.hit(`captcha-token:ip:${clientKey(c)}`, 30, MINUTE, 'Too many captcha requests, please wait a minute and try again');
     return c.json({ token: await captcha.issueLocalToken() });
   });
 
   app.post('/portal/customer/recaptcha/verify', async (c) => {
     const ip = clientIp(c);
-    s.limiter.hit(`captcha-verify:ip:${ip}`, 30, MINUTE, 'Too many captcha checks, please wait a minute and try again');
+    s.limiter.hit(`captcha-verify:ip:${clientKey(c)}`, 30, MINUTE, 'Too many captcha checks, please wait a minute and try again');
     const { recaptchaToken } = queryParams(c, RecaptchaVerifyQuery);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();

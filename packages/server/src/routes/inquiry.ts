@@ -5,7 +5,7 @@ import { object, optional, size, string } from 'superstruct';
 import { captchaFor } from '../adapters/captcha';
 import { contacts, inquiries } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
-import { audit, clientIp, requireAdmin, type AppEnv, type Services } from '../http/context';
+import { audit, clientKey, requireAdmin, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 import { captchaUnavailable } from './captcha';
 
@@ -73,7 +73,7 @@ export function inquiryRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/portal/customer/inquiry', async (c) => {
-    s.limiter.hit(`inquiry:ip:${clientIp(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    s.limiter.hit(`inquiry:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
     const body = await jsonBody(c, InquiryBody);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();
@@ -112,7 +112,7 @@ export function inquiryRoutes(s: Services) {
   });
 
   app.post('/portal/customer/contact', async (c) => {
-    s.limiter.hit(`contact:ip:${clientIp(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    s.limiter.hit(`contact:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
     const body = await jsonBody(c, ContactRequest);
     const row = await s.db.transaction(async (tx) => {
       const [row] = await tx.insert(contacts).values({ ...body, status: 'NEW' }).returning();
