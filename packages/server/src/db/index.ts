@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -15,13 +17,14 @@ export interface Database {
 const migrationsFolder = MIGRATIONS_DIR;
 
 /**
- * PGlite 0.5's own start parameters (single-user mode; `-F`: no fsync, so a committed write
- * survives the process being killed but not the machine losing power) plus smaller buffers than
+ * PGlite 0.5's own start parameters (single-user mode) without its `-F` (no fsync): a commit is on
+ * disk before it is acknowledged, so an order survives a power loss, not only kill -9 (the cost is
+ * measured by `npm run bench` and discussed in docs/operations.md), plus smaller buffers than
  * Postgres' defaults: 16 MB of shared buffers holds this database many times over, and keeps the
  * server inside DESIGN.md's 300 MB memory budget (the default 128 MB alone took a third of it).
  */
 const PGLITE_START_PARAMS = [
-  '--single', '-F', '-O', '-j',
+  '--single', '-O', '-j',
   '-c', 'search_path=public',
   '-c', 'exit_on_error=false',
   '-c', 'log_checkpoints=false',
@@ -40,7 +43,7 @@ const PGLITE_START_PARAMS = [
  * Opens the database and applies Drizzle's migrations: real Postgres when a URL is given,
  * otherwise PGlite persisted in `<dataDir>/pg`. Both run the same SQL.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; pgliteFsync?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -59,7 +62,9 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   ]);
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  // LNF_PGLITE_FSYNC=off puts PGlite's own `-F` back: faster commits that survive kill -9 but not a power loss.
+  const startParams = options.pgliteFsync === false ? ['-F', ...PGLITE_START_PARAMS] : PGLITE_START_PARAMS;
+  const client = await PGlite.create(dir, { startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
