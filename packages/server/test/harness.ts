@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../src/server';
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Pass-2025' };
 
 export interface TestServer extends RunningServer {
+  /** An sdk client that keeps its own cookies, as one browser would (a new client is another browser). */
   client(token?: string | null): ApiClient;
   login(email: string, password: string): Promise<TokenResponse>;
   raw(path: string, init?: RequestInit): Promise<Response>;
@@ -28,13 +29,44 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const server = await startServer(config);
   return {
     ...server,
-    client: (token) => new ApiClient({ baseUrl: server.url, getAccessToken: () => token ?? null }),
+    client: (token) => new ApiClient({ baseUrl: server.url, fetch: cookieJarFetch(), getAccessToken: () => token ?? null }),
     login: (email, password) => user.login(new ApiClient({ baseUrl: server.url }), { username: email, password }),
     raw: (path, init) => fetch(`${server.url}${path}`, init),
     async stop() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * fetch with a cookie jar: keeps what Set-Cookie sets (name, value, Path, Max-Age) and sends the
+ * cookies whose path covers the request, the way a browser does for same-origin calls.
+ */
+export function cookieJarFetch(): typeof fetch {
+  const jar = new Map<string, { value: string; path: string; expires: number }>();
+  return async (input, init = {}) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const now = Date.now();
+    const cookie = [...jar]
+      .filter(([, c]) => c.expires > now && (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const res = await fetch(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';').map((p) => p.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const attr = (key: string) => attrs.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const maxAge = attr('max-age');
+      const expires = maxAge !== undefined ? now + Number(maxAge) * 1000 : Number.POSITIVE_INFINITY;
+      if (!value || expires <= now) jar.delete(name);
+      else jar.set(name, { value, path: attr('path') ?? '/', expires });
+    }
+    return res;
   };
 }
 

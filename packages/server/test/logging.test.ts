@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiClient, basket, dev, order, user } from '@lnf/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { latestOtp } from './accounts';
+import { cookieJarFetch } from './harness';
 import { spawnServer, type ServerProcess } from './process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lnf-logging-'));
@@ -18,14 +19,16 @@ afterAll(() => {
 describe('logging', () => {
   it('never writes passwords, tokens or card data to the log, even when calls fail', async () => {
     server = await spawnServer({ LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_LOG_REQUESTS: '1' });
-    const anon = new ApiClient({ baseUrl: server.url });
+    // One browser: the OTP proof cookie travels from validate to create and update.
+    const anon = new ApiClient({ baseUrl: server.url, fetch: cookieJarFetch() });
     const tokens = await user.login(anon, { username: ADMIN.email, password: ADMIN.password });
     await user.login(anon, { username: ADMIN.email, password: 'Wrong-Secret-Guess-551' }).catch(() => {});
     const admin = new ApiClient({ baseUrl: server.url, getAccessToken: () => tokens.access_token });
 
     const email = 'logging.customer@example.com';
     await user.sendOtp(anon, email);
-    await user.validateOtp(anon, email, await latestOtp(anon, email));
+    const code = await latestOtp(anon, email);
+    await user.validateOtp(anon, email, code);
     await user.createUser(anon, { email, password: 'Signup-Secret-Pass-274', firstName: 'Log', lastName: 'Test', userName: 'logtest', groups: [], realmRoles: [] });
 
     const b = await basket.create(admin, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
@@ -38,7 +41,8 @@ describe('logging', () => {
     const paid = await dev.testCheckout(admin, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Log Admin', expiry: '12/30', cvv: '7531' });
     await order.confirmPayment(admin, paid);
     await user.updatePassword(anon, { email, newPwd: 'Reset-Secret-Pass-386', confirmPwd: 'Reset-Secret-Pass-386' }).catch(() => {});
-    await new Promise((r) => setTimeout(r, 200));
+    // The request log is written after each answer: wait for the last call's line, not for a time.
+    await expect.poll(() => server!.output()).toContain('POST /api/v1/lnf/user/reset-password/otp/update');
 
     const log = server.output();
     expect(log).toContain('LNF server on');
@@ -52,6 +56,7 @@ describe('logging', () => {
       '4000000000000002',
       '8642',
       '7531',
+      code,
       tokens.access_token.slice(-20),
       tokens.refresh_token.slice(-20),
     ]) {

@@ -51,11 +51,11 @@ export class SmtpMailer implements Mailer {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The one-time-password mail. */
+/** The one-time-password mail. The code is in the body only: subjects end up in logs and previews. */
 export function otpMail(to: string, code: string, minutes: number): Mail {
   return {
     to,
-    subject: `Your LNF verification code is ${code}`,
+    subject: 'Your LNF verification code',
     text: `Your LNF verification code is ${code}. It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
     html: `<p>Your LNF verification code is <strong>${escape(code)}</strong>.</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
   };

@@ -19,8 +19,12 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How many argon2 computations this process ran: anonymous routes must not spend them cheaply. */
+export const argon2Stats = { hashes: 0, verifies: 0 };
+
 /** argon2id hash in PHC string form. */
 export function hashPassword(password: string): Promise<string> {
+  argon2Stats.hashes++;
   return limited(() => hash(password, OPTIONS));
 }
 
@@ -30,6 +34,7 @@ let dummy: Promise<string> | null = null;
 
 /** Constant-work check; `stored` null means "no such user" and still spends one verify. */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  argon2Stats.verifies++;
   if (stored === null) {
     dummy ??= hashPassword(crypto.randomUUID());
     const fake = await dummy;

@@ -1,11 +1,12 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TokenService, Principal } from '../auth/tokens';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { auditLogs } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from './errors';
-import type { RateLimiter } from './rateLimit';
+import { ipKey, type RateLimiter } from './rateLimit';
 import type { DevMailbox, Mailer } from '../adapters/mailer';
 import type { PaymentProvider } from '../adapters/payments';
 
@@ -21,23 +22,50 @@ export interface Services {
   devMailbox: DevMailbox | null;
   /** null in production without Razorpay keys: online orders answer 503. */
   payments: PaymentProvider | null;
+  /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */
+  otpSecret: Buffer;
 }
 
-export type AppEnv = { Variables: { principal: Principal | null; authError: HttpError | null } };
+export type AppEnv = { Variables: { principal: Principal | null; authError: HttpError | null; clientIp: string } };
 export type Ctx = Context<AppEnv>;
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1. */
-export function clientIp(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const fwd = c.req.header('x-forwarded-for');
-    if (fwd) return fwd.split(',')[0]!.trim();
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '';
-  } catch {
-    return '';
-  }
+/**
+ * The caller's address. Each trusted proxy appends the address it saw to X-Forwarded-For, so with
+ * `hops` proxies in front the client is the entry `hops` places from the right (counting the socket's
+ * peer, the nearest proxy); everything further left was written by the client and may be forged.
+ */
+export function resolveClientIp(socket: string, forwardedFor: string | undefined, hops: number): string {
+  if (hops <= 0 || !forwardedFor) return socket;
+  const chain = [...forwardedFor.split(',').map((a) => a.trim()).filter(Boolean), socket];
+  const candidate = chain[Math.max(0, chain.length - 1 - hops)]!;
+  return isIP(candidate) ? candidate : socket;
 }
+
+/** Sets the client address once per request (TRUST_PROXY hops, see resolveClientIp). */
+export function clientAddress(trustProxy: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let socket = '';
+    try {
+      socket = getConnInfo(c).remote.address ?? '';
+    } catch {}
+    c.set('clientIp', resolveClientIp(socket, c.req.header('x-forwarded-for'), trustProxy));
+    await next();
+  };
+}
+
+/** True when the client reached us over TLS (directly, or as a trusted proxy says). */
+export function isHttps(c: Context, trustProxy: number): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
+}
+
+/** The caller's address as clientAddress found it. */
+export function clientIp(c: Context): string {
+  return (c.get('clientIp') as string | undefined) ?? '';
+}
+
+/** The caller's address as a rate-limit key: IPv6 by /64. */
+export const clientKey = (c: Context): string => ipKey(clientIp(c));
 
 /**
  * Reads the bearer token when there is one. A bad or expired token makes the caller anonymous on
@@ -86,7 +114,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit row (DESIGN.md section 3: every state-changing call). */
-export async function audit(services: Services, c: Ctx, entry: AuditEntry, db: Db = services.db): Promise<void> {
+export async function audit(services: Services, c: Ctx, entry: AuditEntry, db: Db | Tx = services.db): Promise<void> {
   await db.insert(auditLogs).values({
     actor: entry.actor ?? c.get('principal')?.email ?? 'anonymous',
     module: entry.module,

@@ -1,25 +1,55 @@
-import { decryptPassword, LoginRequest } from '@lnf/sdk';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { decryptPassword, LoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { verifyPassword } from '../auth/passwords';
 import { users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
-import { audit, clientIp, type AppEnv, type Services } from '../http/context';
+import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 
 const MINUTE = 60_000;
+/** Failed logins in 15 minutes, per account from unknown browsers, or per known browser. */
+export const LOGIN_FAILURES = 10;
+const DEVICE_COOKIE = 'lnf_device';
+const DEVICE_MAX_AGE_S = 180 * 24 * 3600;
 
 /** Login, refresh and logout (DESIGN.md section 3). Sign-up and OTP live in routes/otp.ts. */
 export function sessionRoutes(s: Services) {
   const app = new Hono<AppEnv>();
+  const deviceMac = (email: string, nonce: string) => createHmac('sha256', s.otpSecret).update(`device\n${email}\n${nonce}`).digest('base64url');
+  /** The nonce of this browser's device cookie when it was issued for `email` by this service. */
+  const knownDevice = (c: Ctx, email: string): string | null => {
+    const [nonce, mac] = (getCookie(c, DEVICE_COOKIE) ?? '').split('.');
+    if (!nonce || !mac || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return null;
+    const expected = deviceMac(email, nonce);
+    return mac.length === expected.length && timingSafeEqual(Buffer.from(mac), Buffer.from(expected)) ? nonce : null;
+  };
+  /** OWASP's device cookie: a signed note that this browser once logged in to this account. */
+  const rememberDevice = (c: Ctx, email: string, nonce: string | null) => {
+    const id = nonce ?? randomBytes(16).toString('base64url');
+    setCookie(c, DEVICE_COOKIE, `${id}.${deviceMac(email, id)}`, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: `/api/${SERVICE_VERSIONS.user}/lnf/user/login`,
+      maxAge: DEVICE_MAX_AGE_S,
+      secure: isHttps(c, s.config.trustProxy),
+    });
+  };
 
   app.post('/user/login', async (c) => {
     const body = await jsonBody(c, LoginRequest);
     const email = body.username.trim().toLowerCase();
-    const ip = clientIp(c);
+    const ip = clientKey(c);
     const message = 'Too many login attempts, please wait a few minutes and try again';
     s.limiter.hit(`login:ip:${ip}`, 30, MINUTE, message);
     s.limiter.hit(`login:account-ip:${email}:${ip}`, 10, 15 * MINUTE, message);
+    // Failures per account from every address together slow a distributed guesser; a browser
+    // that logged in to this account before counts on its own, so nobody can lock the owner out.
+    const device = knownDevice(c, email);
+    const failures = device ? `login:device:${device}` : `login:account:${email}`;
+    s.limiter.check(failures, LOGIN_FAILURES, message);
     let password: string;
     try {
       password = await decryptPassword(body.password);
@@ -29,12 +59,15 @@ export function sessionRoutes(s: Services) {
     const [user] = await s.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
+      s.limiter.record(failures, 15 * MINUTE);
       await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'FAILURE', actor: email });
       // One answer for an unknown email and a wrong password: no account enumeration.
       throw unauthorized('Invalid email or password');
     }
     s.limiter.reset(`login:account-ip:${email}:${ip}`);
+    if (device) s.limiter.reset(failures);
     const tokens = await s.tokens.issue(user);
+    rememberDevice(c, email, device);
     await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'SUCCESS', actor: email });
     return c.json(tokens, 201);
   });
@@ -42,7 +75,7 @@ export function sessionRoutes(s: Services) {
   app.post('/user/refresh', async (c) => {
     const token = c.req.header('refreshToken');
     if (!token) throw badRequest("Header 'refreshToken' is required");
-    s.limiter.hit(`refresh:ip:${clientIp(c)}`, 60, MINUTE);
+    s.limiter.hit(`refresh:ip:${clientKey(c)}`, 60, MINUTE);
     try {
       const tokens = await s.tokens.rotate(token);
       await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'SUCCESS' });
