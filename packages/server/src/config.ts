@@ -13,6 +13,8 @@ export interface Config {
   env: 'development' | 'production';
   dataDir: string;
   databaseUrl: string | null;
+  /** LNF_PGLITE_FSYNC=off: the embedded database acknowledges commits before they reach the disk. @default true */
+  pgliteFsync: boolean;
   adminEmail: string;
   /** null: generate one and print it on first start. */
   adminPassword: string | null;
@@ -25,6 +27,8 @@ export interface Config {
   jwtPrivateKey: string | null;
   /** LNF_JWT_KEY_FILE: where the signing key set lives; null: `<dataDir>/keys/jwt-es256.json`. */
   jwtKeyFile: string | null;
+  /** LNF_OTP_SECRET: the key of the OTP hash; null: a file beside the signing key. */
+  otpSecret: string | null;
   /** LNF_ONLINE_ORDERS=off: orders become purchase requests whatever the stored configuration says. */
   onlineOrdersOff: boolean;
   smtpUrl: string | null;
@@ -36,6 +40,13 @@ export interface Config {
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+function parseEnv(value: string | undefined): Config['env'] {
+  const v = value?.trim() || 'development';
+  // A typo must not start a server with the development endpoints on.
+  if (v !== 'development' && v !== 'production') throw new Error(`LNF_ENV must be 'development' or 'production', got ${value}`);
+  return v;
+}
 
 function parseHops(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
@@ -60,9 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     exposeDevServer: env.LNF_DEV_EXPOSE === '1',
     trustProxy: parseHops(env.TRUST_PROXY),
-    env: env.LNF_ENV === 'production' ? 'production' : 'development',
+    env: parseEnv(env.LNF_ENV),
     dataDir: resolve(env.LNF_DATA_DIR ?? resolve(repoRoot, '.data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    pgliteFsync: env.LNF_PGLITE_FSYNC !== 'off',
     adminEmail: (nonEmpty(env.LNF_ADMIN_EMAIL) ?? 'admin@lnf.local').toLowerCase(),
     adminPassword: nonEmpty(env.LNF_ADMIN_PASSWORD),
     staticDir: env.LNF_STATIC_DIR === '' ? null : resolve(env.LNF_STATIC_DIR ?? resolve(repoRoot, 'app/dist')),
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPrivateKey: nonEmpty(env.LNF_JWT_PRIVATE_KEY),
     jwtKeyFile: nonEmpty(env.LNF_JWT_KEY_FILE) ? resolve(env.LNF_JWT_KEY_FILE!.trim()) : null,
     onlineOrdersOff: env.LNF_ONLINE_ORDERS === 'off',
+    otpSecret: nonEmpty(env.LNF_OTP_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
     razorpay: razorpayId && razorpaySecret ? { keyId: razorpayId, keySecret: razorpaySecret } : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,
@@ -78,4 +91,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: env.LNF_LOG_REQUESTS === '1',
     ...overrides,
   };
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/** True when `host` accepts connections from this machine only. */
+export const isLoopback = (host: string) => LOOPBACK.test(host);
+
+/**
+ * What stops this configuration from starting, one line per missing or unsafe setting (empty: fine).
+ * Production needs its real adapters; a development server exposes every OTP through its dev
+ * mailbox, so it stays on loopback unless LNF_DEV_EXPOSE=1 accepts that.
+ */
+export function startupProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.env === 'production') {
+    if (!config.smtpUrl) problems.push('SMTP_URL is not set: production sends its mail (OTPs, receipts) through SMTP, smtp[s]://user:pass@host:port');
+    if (!config.jwtKeyFile && !config.jwtPrivateKey) {
+      problems.push('LNF_JWT_KEY_FILE or LNF_JWT_PRIVATE_KEY is not set: production signs tokens with a key kept where you choose (a JWK Set file, or the key as JSON)');
+    }
+    if (!config.razorpay && !config.onlineOrdersOff) {
+      problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: give the Razorpay keys, or set LNF_ONLINE_ORDERS=off to take purchase requests instead of payments');
+    }
+    if (config.databaseUrl && !config.otpSecret) {
+      problems.push('LNF_OTP_SECRET is not set: instances sharing one PostgreSQL must share the key of the OTP hash (32 or more random characters)');
+    }
+  } else if (!isLoopback(config.host) && !config.exposeDevServer) {
+    problems.push(
+      `HOST=${config.host} would expose the development endpoints (the dev mailbox shows every OTP) to the network: keep HOST=127.0.0.1, set LNF_ENV=production, or set LNF_DEV_EXPOSE=1 to accept the risk`,
+    );
+  }
+  return problems;
+}
+
+/** Thrown by startServer when startupProblems finds any; main prints each line and exits 1. */
+export class StartupError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'StartupError';
+  }
 }

@@ -1,13 +1,32 @@
-import { loadConfig } from './config';
+import { isLoopback, loadConfig, StartupError } from './config';
 import { startServer } from './server';
 
 const started = performance.now();
-const config = loadConfig();
-const server = await startServer(config);
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  const config = loadConfig();
+  server = await startServer(config);
+} catch (error) {
+  // A configuration the server refuses: one line per setting, no stack, exit 1.
+  if (error instanceof StartupError) for (const problem of error.problems) console.error(`LNF server cannot start: ${problem}`);
+  else if (error instanceof Error && /^(PORT|TRUST_PROXY|LNF_ENV) must/.test(error.message)) console.error(`LNF server cannot start: ${error.message}`);
+  else throw error;
+  process.exit(1);
+}
+const { config } = server.services;
 const db = server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`LNF server on ${server.url} (${config.env}, ${db}) ready in ${Math.round(performance.now() - started)} ms`);
-if (server.seeded.generatedAdminPassword) {
+if (config.env === 'development' && !isLoopback(config.host)) {
+  const bar = '!'.repeat(78);
+  console.warn(
+    `${bar}\n!! LNF_DEV_EXPOSE=1: a DEVELOPMENT server listens on ${config.host}. Anyone who reaches this port can\n!! read every OTP at /api/dev/mailbox and reset any password, the admin's too. Never do this on a\n!! network you do not trust; use LNF_ENV=production for anything real.\n${bar}`,
+  );
+}
+if (server.seeded.generatedAdminPassword && config.env === 'development') {
   console.log(`Admin login: ${config.adminEmail} / ${server.seeded.generatedAdminPassword} (generated once; set LNF_ADMIN_PASSWORD to choose it)`);
+} else if (server.seeded.generatedAdminPassword) {
+  // Production never prints a password: the admin sets one through 'Forgot password' (mail over SMTP).
+  console.log(`Admin account ${config.adminEmail} created with a random password nobody knows: set it with 'Forgot password' on the login screen, or start with LNF_ADMIN_PASSWORD`);
 } else if (server.seeded.adminCreated) {
   console.log(`Admin login: ${config.adminEmail} (password from LNF_ADMIN_PASSWORD)`);
 }

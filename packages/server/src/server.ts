@@ -1,10 +1,12 @@
+import { dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { DevMailbox, SmtpMailer } from './adapters/mailer';
 import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
 import { createApp } from './app';
 import { loadSigningKeys } from './auth/keys';
+import { loadOtpSecret } from './auth/secrets';
 import { TokenService } from './auth/tokens';
-import type { Config } from './config';
+import { isLoopback, StartupError, startupProblems, type Config } from './config';
 import { openDatabase, type Database } from './db';
 import type { Services } from './http/context';
 import { RateLimiter } from './http/rateLimit';
@@ -14,6 +16,8 @@ import { seed, type SeedResult } from './seed';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The address the server listens on (HOST). */
+  address: string;
   services: Services;
   database: Database;
   /** The Hono app (its `routes` list every endpoint; tests check their coverage). */
@@ -24,6 +28,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  const problems = startupProblems(config);
+  if (problems.length) throw new StartupError(problems);
   const database = await openDatabase(config);
   const [seeded, keys] = await Promise.all([seed(database.db, config), loadSigningKeys(config.dataDir, config.jwtPrivateKey)]);
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
@@ -36,6 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     limiter: new RateLimiter(config.rateLimits),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : devMailbox,
     devMailbox,
+    otpSecret: loadOtpSecret(config.otpSecret, join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret')),
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret)
       : dev
@@ -49,8 +56,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`,
     port,
+    address: typeof address === 'object' && address ? address.address : config.host,
     services,
     database,
     seeded,

@@ -40,3 +40,19 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
 }
+
+/** Runs the server binary until it exits by itself (a refused start); fails after `ms`. */
+export async function runUntilExit(env: Record<string, string>, ms = 30_000): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [bin], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: '', LNF_STATIC_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}

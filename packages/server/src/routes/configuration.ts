@@ -26,7 +26,12 @@ export function getConfig(s: Services, serviceName: ConfigService): Promise<Conf
       .from(configurations)
       .where(eq(configurations.serviceName, serviceName))
       .orderBy(configurations.configKey)
-      .then((rows) => Object.fromEntries(rows.map((r) => [r.key, r.value])));
+      .then((rows) => {
+        const data: ConfigData = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+        // LNF_ONLINE_ORDERS=off wins over the stored setting, for the server and the app alike.
+        if (serviceName === 'product' && s.config.onlineOrdersOff) data.enablePortalOnlineOrder = false;
+        return data;
+      });
     const loading = entry;
     cache.set(serviceName, loading);
     // A failed load is not remembered: the next call tries again.
