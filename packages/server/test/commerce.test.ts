@@ -110,6 +110,13 @@ describe('order, payment and receipt', () => {
     const mine = await order.list(alice.client);
     expect(mine.map((o) => o.id)).toContain(placed.orderId);
     expect((await order.list(bob.client)).map((o) => o.id)).not.toContain(placed.orderId);
+
+    // One order by id, as the confirmation page reads it: the owner and an admin; not bob.
+    expect(await order.get(alice.client, placed.orderId)).toEqual(mine.find((o) => o.id === placed.orderId));
+    expect((await order.get(admin, placed.orderId)).status).toBe('PAID');
+    expect((await fail(order.get(bob.client, placed.orderId))).status).toBe(404);
+    expect((await fail(order.get(alice.client, crypto.randomUUID()))).status).toBe(404);
+    expect((await fail(order.get(alice.client, 'not-an-order'))).status).toBe(404);
   });
 
   it('declines 4000 0000 0000 0002 with the spec message, and the order can be paid again', async () => {

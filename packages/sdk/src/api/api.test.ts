@@ -140,6 +140,7 @@ const cases: Case[] = [
     answer: sampleOrder,
   },
   { name: 'order.list', run: (c) => order.list(c), method: 'GET', path: '/api/v1/lnf/portal/orders', bearer: true, answer: [sampleOrder] },
+  { name: 'order.get', run: (c) => order.get(c, 'o-1'), method: 'GET', path: '/api/v1/lnf/portal/orders/o-1', bearer: true, answer: sampleOrder },
   { name: 'configuration.getProduct', run: (c) => configuration.getProduct(c), method: 'GET', path: '/api/v3/lnf/configurations', query: { serviceName: 'product' }, bearer: false, answer: { serviceName: 'product', configData: { enablePortalOnlineOrder: true, taxPercentage: 18 } } },
   {
     name: 'configuration.getSupport',

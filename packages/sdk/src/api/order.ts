@@ -40,6 +40,17 @@ export async function list(client: ApiClient): Promise<Order[]> {
   });
 }
 
+/** `GET portal/orders/{orderId}` (bearer; owner or admin): one order; someone else's or an unknown id answers 404. */
+export async function get(client: ApiClient, orderId: string): Promise<Order> {
+  return client.request({
+    call: 'order.get',
+    service: 'order',
+    method: 'GET',
+    path: `portal/orders/${encodeURIComponent(orderId)}`,
+    schema: Order,
+  });
+}
+
 /** `GET portal/orders/receipt?orderId=` (bearer; owner or admin): the receipt PDF. */
 export async function downloadReceipt(client: ApiClient, orderId: string): Promise<Blob> {
   return client.request<Blob>({

@@ -161,14 +161,28 @@ export const addresses = pgTable(
   (t) => [uniqueIndex('addresses_customer_type_key').on(t.customerId, t.type)],
 );
 
+/** What the order form said about the buyer. */
+export interface OrderDetails {
+  name: string;
+  mobile: string;
+  businessCategory: string;
+  website: string;
+  marketingPreference: boolean;
+  communication: string;
+  otherAddress?: Record<string, string>;
+}
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
     reference: text('reference').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    /** The stored customer of a logged-in buyer; null for an anonymous purchase request. */
+    customerId: uuid('customer_id').references(() => customers.id),
     basketId: uuid('basket_id').notNull().references(() => baskets.id),
+    /** The buyer's details as given with this order (an anonymous request keeps them only here). */
+    details: jsonb('details').$type<OrderDetails>(),
     status: text('status').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),

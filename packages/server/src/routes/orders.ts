@@ -8,12 +8,13 @@ import {
   toRupees,
   type BillingPeriod,
 } from '@lnf/sdk';
+import type { Infer } from 'superstruct';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
-import type { Db } from '../db';
-import { addresses, customers, orders, payments, providerPayments, subscriptions } from '../db/schema';
+import type { Db, Tx } from '../db';
+import { addresses, customers, orders, payments, providerPayments, subscriptions, type OrderDetails } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { check, jsonBody, queryParams } from '../http/validate';
@@ -68,6 +69,29 @@ async function ownedOrder(db: Db, where: ReturnType<typeof eq>, principal: Princ
   return o;
 }
 
+type AddressInput = Omit<Infer<typeof PlaceOrderRequest>['billingAddress'], 'id'>;
+
+/** The logged-in buyer's customer record and addresses, created or brought up to date. */
+async function saveCustomer(tx: Tx, principal: Principal, email: string, details: Omit<OrderDetails, 'otherAddress'>, billing: AddressInput, other: AddressInput | null) {
+  const [customer] = await tx
+    .insert(customers)
+    .values({ userId: principal.userId, email, ...details })
+    .onConflictDoUpdate({ target: customers.email, set: { ...details, userId: principal.userId } })
+    .returning();
+  const saveAddress = async (type: 'Primary' | 'Other', a: AddressInput) => {
+    const values = { ...a, type, addressLine2: a.addressLine2 ?? '', town: a.town ?? '' };
+    await tx
+      .insert(addresses)
+      .values({ customerId: customer!.id, ...values })
+      .onConflictDoUpdate({ target: [addresses.customerId, addresses.type], set: values });
+  };
+  await saveAddress('Primary', billing);
+  if (other) await saveAddress('Other', other);
+  return customer!;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const reference = () => `LNF-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
 export function orderRoutes(s: Services) {
@@ -101,36 +125,20 @@ export function orderRoutes(s: Services) {
       marketingPreference: body.customer.marketingPreference,
       communication: body.customer.communication,
     };
+    const { id: _ignored, ...billing } = body.billingAddress;
+    const other = !body.customer.isSameAddress && body.address ? (({ id: _other, ...a }) => a)(body.address) : null;
     const order = await s.db.transaction(async (tx) => {
-      const [customer] = await tx
-        .insert(customers)
-        .values({
-          userId: principal?.userId ?? null,
-          email: customerEmail,
-          ...details,
-        })
-        .onConflictDoUpdate({ target: customers.email, set: { ...details, ...(principal ? { userId: principal.userId } : {}) } })
-        .returning();
-      const { id: _ignored, ...billing } = body.billingAddress;
-      const saveAddress = async (type: 'Primary' | 'Other', a: typeof billing) => {
-        const values = { ...a, type, addressLine2: a.addressLine2 ?? '', town: a.town ?? '' };
-        await tx
-          .insert(addresses)
-          .values({ customerId: customer!.id, ...values })
-          .onConflictDoUpdate({ target: [addresses.customerId, addresses.type], set: values });
-      };
-      await saveAddress('Primary', billing);
-      if (!body.customer.isSameAddress && body.address) {
-        const { id: _other, ...other } = body.address;
-        await saveAddress('Other', other);
-      }
+      // Only a logged-in buyer's own record is stored or updated. An anonymous purchase request
+      // proves no email, so it never writes a stored customer: its details live on the order.
+      const customer = principal ? await saveCustomer(tx, principal, customerEmail, details, billing, other) : null;
       const [row] = await tx
         .insert(orders)
         .values({
           reference: reference(),
           userId: principal?.userId ?? null,
-          customerId: customer!.id,
+          customerId: customer?.id ?? null,
           basketId: basket.id,
+          details: { ...details, ...(other ? { otherAddress: other } : {}) },
           status: provider ? 'PENDING_PAYMENT' : 'REQUESTED',
           email: body.customer.email.toLowerCase(),
           mobile: body.customer.mobileNumber.trim(),
@@ -154,7 +162,7 @@ export function orderRoutes(s: Services) {
           provider: provider.name,
         });
       }
-      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx as unknown as Db);
+      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx);
       return row!;
     });
     return c.json(
@@ -178,6 +186,15 @@ export function orderRoutes(s: Services) {
     return c.json(await orderAnswers(s.db, rows));
   });
 
+  // One order, as its confirmation page reads it right after a payment (not from a cached list).
+  app.get('/portal/orders/:orderId{[0-9a-fA-F-]{36}}', async (c) => {
+    const principal = requireUser(c);
+    const id = c.req.param('orderId');
+    if (!UUID_RE.test(id)) throw notFound('Order not found');
+    const order = await ownedOrder(s.db, eq(orders.id, id), principal);
+    return c.json((await orderAnswers(s.db, [order]))[0]);
+  });
+
   app.post('/portal/orders/payment/test-checkout', async (c) => {
     const principal = requireUser(c);
     const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
@@ -197,7 +214,7 @@ export function orderRoutes(s: Services) {
         await tx.update(orders).set({ status: 'PAYMENT_FAILED' }).where(eq(orders.id, order.id));
         await tx.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, sub.id));
       }
-      await audit(s, c, { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' }, tx as unknown as Db);
+      await audit(s, c, { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' }, tx);
     });
     if (declined) throw new HttpError(402, 'We are unable to process your payment');
     return c.json({ paymentId, subscriptionId: sub.id, signature: test.sign(paymentId, sub.id) });
@@ -224,7 +241,7 @@ export function orderRoutes(s: Services) {
       if (inserted.length === 0) return;
       await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
       await tx.update(orders).set({ status: 'PAID' }).where(and(eq(orders.id, order.id)));
-      await audit(s, c, { module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx as unknown as Db);
+      await audit(s, c, { module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
     });
     const [fresh] = await s.db.select().from(orders).where(eq(orders.id, order.id));
     return c.json((await orderAnswers(s.db, [fresh!]))[0], 201);
