@@ -1,8 +1,8 @@
 import { SERVICE_VERSIONS } from '@lnf/sdk';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody, HttpError } from './http/errors';
-import { authenticate, type AppEnv, type Services } from './http/context';
+import { errorBody, HttpError, redactedError } from './http/errors';
+import { authenticate, clientAddress, type AppEnv, type Services } from './http/context';
 import { contentSecurityPolicy, securityHeaders } from './http/security';
 import type { StaticFile, StaticSite } from './http/static';
 import { basketRoutes } from './routes/basket';
@@ -32,10 +32,11 @@ export function createApp(s: Services, site: StaticSite) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(errorBody(error.status, error.message), error.status);
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${redactedError(error)}`);
     return c.json(errorBody(500, 'Something went wrong on our side'), 500);
   });
   app.use(securityHeaders(() => csp));
+  app.use(clientAddress(s.config.trustProxy));
   if (s.config.logRequests) {
     // Method, path and status only: query strings carry passwords on the reset call.
     app.use(async (c, next) => {
@@ -47,8 +48,10 @@ export function createApp(s: Services, site: StaticSite) {
 
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
+    // A path that does not decode is the client's mistake, wherever it was going.
+    if (safeDecode(url.pathname) === null) return c.json(errorBody(400, 'Malformed path'), 400);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      return c.redirect(`${sameOriginPath(url.pathname.replace(/\/+$/, ''))}${url.search}`, 301);
     }
     await next();
   });
@@ -94,8 +97,25 @@ export function createApp(s: Services, site: StaticSite) {
   return app;
 }
 
+/** decodeURIComponent, or null for a malformed escape such as `/%`. */
+export function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A redirect target that stays on this origin: browsers read `//host` and `/\\host` as another
+ * origin, so leading slashes and backslashes collapse to one slash.
+ */
+export function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
 function serveSite(c: Context, site: StaticSite, cspFor: (file: StaticFile) => string | null) {
-  const path = decodeURIComponent(new URL(c.req.url).pathname);
+  const path = safeDecode(new URL(c.req.url).pathname) ?? '/';
   if (!site.ready) return c.text('The app is not built yet: run `npm run build`.', 404);
   const asset = site.file(path);
   const { file, status } = asset ? { file: asset, status: 200 as const } : site.page(path);

@@ -8,7 +8,7 @@ import { ADMIN, startTestServer, type TestServer } from './harness';
 /**
  * The authorization matrix of DESIGN.md section 5: every endpoint, called as anonymous,
  * customer A (who owns the resources), customer B and an admin. 'ok' is any 2xx; 'denied' is
- * 403 or 404 (someone else's resource may answer like a missing one).
+ * 404: one policy for every resource that is not yours, which answers like a missing one.
  */
 type Role = 'anonymous' | 'alice' | 'bob' | 'admin';
 type Outcome = 'ok' | 'denied' | number;
@@ -75,6 +75,7 @@ const rows: Row[] = [
   { method: 'PUT', route: v1('/portal/basket/:id'), call: () => ({ method: 'PUT', path: v1(`/portal/basket/${fx.basketId}`), body: { users: 3 } }), expect: { anonymous: 'denied', alice: 'ok', bob: 'denied', admin: 'ok' } },
   { method: 'POST', route: v1('/portal/orders'), call: () => ({ method: 'POST', path: v1('/portal/orders'), body: orderBody(fx.basketId, fx.aliceEmail) }), expect: { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' } },
   { method: 'GET', route: v1('/portal/orders'), call: () => ({ method: 'GET', path: v1('/portal/orders') }), expect: loggedIn },
+  { method: 'GET', route: v1('/portal/orders/:orderId{[0-9a-fA-F-]{36}}'), call: () => ({ method: 'GET', path: v1(`/portal/orders/${fx.orderId}`) }), expect: owner },
   { method: 'GET', route: v1('/portal/orders/receipt'), call: () => ({ method: 'GET', path: v1(`/portal/orders/receipt?orderId=${fx.orderId}`) }), expect: owner },
   {
     method: 'POST',
@@ -205,7 +206,7 @@ describe('authorization matrix', () => {
         const expected = row.expect[role];
         const detail = `${res.status} ${res.status >= 400 ? await res.text() : ''}`;
         if (expected === 'ok') expect(res.status >= 200 && res.status < 300, detail).toBe(true);
-        else if (expected === 'denied') expect([403, 404], detail).toContain(res.status);
+        else if (expected === 'denied') expect(res.status, detail).toBe(404);
         else expect(res.status, detail).toBe(expected);
       });
     }

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Principal } from '../auth/tokens';
 import { addresses, customers } from '../db/schema';
-import { conflict, forbidden, notFound, badRequest } from '../http/errors';
+import { conflict, notFound, badRequest } from '../http/errors';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 
@@ -66,9 +66,8 @@ export function customerRoutes(s: Services) {
     const p = requireUser(c);
     const email = c.req.param('email').trim().toLowerCase();
     const [row] = await s.db.select().from(customers).where(eq(sql`lower(${customers.email})`, email)).limit(1);
-    // Someone else's email answers 403 whether or not it has a record: no probing for customers.
-    if (!p.isAdmin && email !== p.email.toLowerCase() && !(row && row.userId === p.userId)) throw forbidden();
-    if (!row) throw notFound('No customer record for this email');
+    // Someone else's email answers like one without a record: no probing for customers.
+    if (!row || (!p.isAdmin && email !== p.email.toLowerCase() && row.userId !== p.userId)) throw notFound('No customer record for this email');
     const list = await s.db.select().from(addresses).where(eq(addresses.customerId, row.id));
     return c.json(customerAnswer(row, list));
   });
@@ -78,8 +77,7 @@ export function customerRoutes(s: Services) {
     const { customerId, addressId } = c.req.param();
     if (!UUID.test(customerId)) throw notFound('Customer not found');
     const [customer] = await s.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-    if (!customer) throw notFound('Customer not found');
-    if (!mayAccess(p, customer)) throw forbidden();
+    if (!customer || !mayAccess(p, customer)) throw notFound('Customer not found');
     const body = await jsonBody(c, Address);
     if (!UUID.test(addressId)) throw notFound('Address not found');
     if (body.id !== undefined && body.id !== addressId) throw badRequest("The body's id does not match the address in the path");

@@ -54,12 +54,11 @@ function requirePortalUser(c: Ctx): Principal {
   return p;
 }
 
-/** A ticket the caller may see, by reference (UUID) or ticket number: 404 unknown, 403 someone else's. */
+/** A ticket the caller may see, by reference (UUID) or ticket number: someone else's answers like an unknown one. */
 async function findTicket(s: Services, p: Principal, id: string): Promise<TicketRow> {
   const where = UUID.test(id) ? eq(tickets.reference, id) : eq(tickets.ticketNumber, id);
   const [row] = await s.db.select().from(tickets).where(where).limit(1);
-  if (!row) throw notFound('Ticket not found');
-  if (!p.isAdmin && row.userId !== p.userId) throw forbidden();
+  if (!row || (!p.isAdmin && row.userId !== p.userId)) throw notFound('Ticket not found');
   return row;
 }
 
