@@ -63,10 +63,10 @@ function freePort() {
   });
 }
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, env = {}) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'packages/server/bin/lnf-server.mjs')], {
-    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1', DATABASE_URL: '', LNF_BENCH: '1' },
+    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1', DATABASE_URL: '', LNF_BENCH: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -155,12 +155,37 @@ async function apiFigures() {
     row('POST login (argon2id verify), 8 connections', `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`, '(reference; rate limits off in bench)', undefined);
 
     phaseEnd('login');
+    const writes = await postBaskets(url);
+    row('POST basket (one durable commit each), 50 connections', `${writes.rps.toFixed(0)} req/s, p99 ${writes.p99} ms`, '(reference: PGlite fsync on)', writes.errors === 0 ? undefined : false);
+    phaseEnd('writes');
     clearInterval(sample);
     row('Server RSS peak through the load runs', `${peak.toFixed(0)} MB`, '<= 300 MB', peak <= 300);
     row('Server RSS peak by phase (MB)', phases.join(', '), '(reference)', undefined);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const postBaskets = (url) =>
+  load(`${url}/api/v1/lnf/portal/basket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 5 }),
+    duration: 5,
+  });
+
+/** The price of durable commits: the same write load with PGlite's fsync off (LNF_PGLITE_FSYNC=off). */
+async function fsyncCost() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lnf-bench-nosync-'));
+  const { child, url } = await startServer(dataDir, await freePort(), { LNF_PGLITE_FSYNC: 'off' });
+  try {
+    const r = await postBaskets(url);
+    row('POST basket with fsync off (for comparison only)', `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '(reference: not the default)', r.errors === 0 ? undefined : false);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -204,6 +229,7 @@ async function lighthouseFigures() {
 
 bundleFigures();
 await apiFigures();
+await fsyncCost();
 await lighthouseFigures();
 
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
