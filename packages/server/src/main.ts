@@ -1,5 +1,20 @@
+import { defaultKeyFile, rotateSigningKeys } from './auth/keys';
+import { REFRESH_TTL_S } from './auth/tokens';
 import { isLoopback, loadConfig, StartupError } from './config';
 import { startServer } from './server';
+
+if (process.argv[2] === 'rotate-key') {
+  // `lnf-server rotate-key`: a new signing key for the next start; tokens of the old one stay valid.
+  const config = loadConfig();
+  if (config.jwtPrivateKey) {
+    console.error('LNF_JWT_PRIVATE_KEY is set: rotate by putting a new key first in that JWK Set (see docs/operations.md)');
+    process.exit(1);
+  }
+  const file = config.jwtKeyFile ?? defaultKeyFile(config.dataDir);
+  const { kid, kept, dropped } = await rotateSigningKeys(file, REFRESH_TTL_S);
+  console.log(`Signing key ${kid} added to ${file}; still verifying ${kept.length} older key(s)${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}. Restart every instance to sign with it.`);
+  process.exit(0);
+}
 
 const started = performance.now();
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { DevMailbox, SmtpMailer } from './adapters/mailer';
 import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
 import { createApp } from './app';
-import { loadSigningKeys } from './auth/keys';
+import { defaultKeyFile, loadSigningKeys } from './auth/keys';
 import { loadOtpSecret } from './auth/secrets';
 import { TokenService } from './auth/tokens';
 import { isLoopback, StartupError, startupProblems, type Config } from './config';
@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const problems = startupProblems(config);
   if (problems.length) throw new StartupError(problems);
   const database = await openDatabase(config);
-  const [seeded, keys] = await Promise.all([seed(database.db, config), loadSigningKeys(config.dataDir, config.jwtPrivateKey)]);
+  const [seeded, keys] = await Promise.all([seed(database.db, config), loadSigningKeys(config.jwtKeyFile ?? defaultKeyFile(config.dataDir), config.jwtPrivateKey)]);
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
   const dev = config.env === 'development';
   const devMailbox = !config.smtpUrl && dev ? new DevMailbox(database.db) : null;

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Db } from '../db';
-import { refreshTokens, users } from '../db/schema';
+import type { Db, Tx } from '../db';
+import { refreshTokens, revokedTokens, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { JWT_ALG, type SigningKeys } from './keys';
 
@@ -34,12 +34,30 @@ export interface Principal {
 export const ADMIN_GROUP = '/PortalGroup/PortalAdminGroup';
 export const PORTAL_GROUP = '/PortalGroup';
 
-/** Issues, rotates, revokes and verifies Keycloak-shaped tokens signed with the server's key. */
+/** How often an instance reads the deny-list others wrote (a revocation on another instance takes at most this long). */
+export const DENY_LIST_SYNC_MS = 1_000;
+/** Overlap of each read, for rows committed late or stamped by a slightly different clock. */
+const SYNC_OVERLAP_MS = 5_000;
+
+/**
+ * Issues, rotates, revokes and verifies Keycloak-shaped tokens signed with the server's keys.
+ * Access tokens cannot be recalled once issued, so revocation is a deny-list (`revoked_tokens`) of
+ * token ids (`jti`) and logins (`sid`, the refresh family) kept until the last access token it covers
+ * has expired. Each instance holds it in memory: its own revocations apply at once, others' within
+ * DENY_LIST_SYNC_MS (one small indexed read per second at most, never one per request).
+ */
 export class TokenService {
+  private readonly denied = new Map<string, number>();
+  private syncedAt = 0;
+  private cursor = new Date(0);
+  private syncing: Promise<void> | null = null;
+  private prunedAt = 0;
+
   constructor(
     private readonly db: Db,
     private readonly keys: SigningKeys,
     private readonly issuer: string,
+    private readonly now: () => number = Date.now,
   ) {}
 
   private sign(claims: JWTPayload, typ: string, ttl: number, now: number) {
@@ -54,8 +72,8 @@ export class TokenService {
   }
 
   /** A new token set; `family` continues a login across rotations. */
-  async issue(user: UserRow, family: string = crypto.randomUUID()): Promise<TokenSet> {
-    const now = Math.floor(Date.now() / 1000);
+  async issue(user: UserRow, family: string = crypto.randomUUID(), db: Db | Tx = this.db): Promise<TokenSet> {
+    const now = Math.floor(this.now() / 1000);
     const name = `${user.firstName} ${user.lastName}`.trim();
     const profile = {
       sub: user.id,
@@ -70,15 +88,15 @@ export class TokenService {
       ...(user.picture ? { picture: user.picture } : {}),
     };
     const jti = crypto.randomUUID();
-    await this.db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       jti,
       family,
       userId: user.id,
       expiresAt: new Date((now + REFRESH_TTL_S) * 1000),
     });
     const [access, id, refresh] = await Promise.all([
-      this.sign({ ...profile, realm_access: { roles: user.realmRoles }, group: user.groups, azp: AUDIENCE }, 'Bearer', ACCESS_TTL_S, now),
-      this.sign({ ...profile, azp: AUDIENCE }, 'ID', ACCESS_TTL_S, now),
+      this.sign({ ...profile, realm_access: { roles: user.realmRoles }, group: user.groups, azp: AUDIENCE, sid: family }, 'Bearer', ACCESS_TTL_S, now),
+      this.sign({ ...profile, azp: AUDIENCE, sid: family }, 'ID', ACCESS_TTL_S, now),
       new SignJWT({ sub: user.id, typ: 'Refresh', sid: family })
         .setProtectedHeader({ alg: JWT_ALG, kid: this.keys.kid, typ: 'JWT' })
         .setIssuer(this.issuer)
@@ -100,7 +118,12 @@ export class TokenService {
 
   private async verify(token: string, typ: string): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.keys.publicKey, { issuer: this.issuer, audience: AUDIENCE, algorithms: [JWT_ALG] });
+      const { payload } = await jwtVerify(token, this.keys.verifier, {
+        issuer: this.issuer,
+        audience: AUDIENCE,
+        algorithms: [JWT_ALG],
+        currentDate: new Date(this.now()),
+      });
       if (payload.typ !== typ) throw new Error('wrong token type');
       return payload;
     } catch {
@@ -111,6 +134,7 @@ export class TokenService {
   /** Verifies a bearer token; groups and roles come from the token, as Keycloak's would. */
   async principal(accessToken: string): Promise<Principal> {
     const p = await this.verify(accessToken, 'Bearer');
+    if (await this.isDenied(p)) throw unauthorized('Invalid or expired token');
     const groups = Array.isArray(p.group) ? (p.group as string[]) : [];
     const roles = ((p.realm_access as { roles?: string[] } | undefined)?.roles ?? []).map((r) => r.toLowerCase());
     return {
@@ -135,29 +159,107 @@ export class TokenService {
       const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).for('update');
       if (!row || row.expiresAt.getTime() < Date.now()) return 'invalid' as const;
       if (row.usedAt || row.revokedAt) {
-        // Committed before answering: the revocation must survive the 401 that follows.
-        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+        // Committed before answering: the revocation must survive the 401 that follows. The
+        // family's access tokens die with it, or a thief keeps one for its last minutes.
+        await this.revokeFamilies([row.family], tx);
         return 'reused' as const;
       }
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.jti, jti));
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user) return 'invalid' as const;
-      return new TokenService(tx as unknown as Db, this.keys, this.issuer).issue(user, row.family);
+      return this.issue(user, row.family, tx);
     });
     if (result === 'reused') throw unauthorized('Refresh token was already used; the session is revoked');
     if (result === 'invalid') throw unauthorized('Invalid or expired refresh token');
     return result;
   }
 
-  /** Logout: revokes the whole family of the given refresh token. Unknown tokens are ignored. */
-  async revoke(refreshToken: string): Promise<string | null> {
+  /**
+   * Logout: revokes the whole family of the given refresh token, its access tokens included.
+   * Unknown tokens are ignored.
+   */
+  async revoke(refreshToken: string, accessToken?: string): Promise<string | null> {
     let p: JWTPayload;
     try {
       p = await this.verify(refreshToken, 'Refresh');
     } catch {
       return null;
     }
-    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, String(p.sid)), isNull(refreshTokens.revokedAt)));
+    await this.revokeFamilies([String(p.sid)]);
+    if (accessToken) {
+      // The family covers this login's access tokens; a token issued before they named their login
+      // (no sid) is denied by its id. Another login of the same user is not this logout's business.
+      const a = await this.verify(accessToken, 'Bearer').catch(() => null);
+      if (a?.jti && a.sub === p.sub && a.sid === undefined) await this.deny([String(a.jti)], (a.exp ?? 0) * 1000);
+    }
     return String(p.sub);
+  }
+
+  /** A password change: every login of the user ends, refresh and access tokens alike. */
+  async revokeUser(userId: string, db: Db | Tx = this.db): Promise<void> {
+    const rows = await db
+      .selectDistinct({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, new Date(this.now()))));
+    await this.revokeFamilies(
+      rows.map((r) => r.family),
+      db,
+    );
+  }
+
+  private async revokeFamilies(families: string[], db: Db | Tx = this.db): Promise<void> {
+    if (families.length === 0) return;
+    for (const family of families) {
+      await db.update(refreshTokens).set({ revokedAt: new Date(this.now()) }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    }
+    // An access token of the family may have been issued a moment ago: deny for its whole life.
+    await this.deny(families, this.now() + ACCESS_TTL_S * 1000, db);
+  }
+
+  private async deny(ids: string[], untilMs: number, db: Db | Tx = this.db): Promise<void> {
+    const expiresAt = new Date(untilMs);
+    await db
+      .insert(revokedTokens)
+      .values(ids.map((id) => ({ id, expiresAt })))
+      .onConflictDoUpdate({ target: revokedTokens.id, set: { expiresAt: sql`greatest(${revokedTokens.expiresAt}, excluded.expires_at)` } });
+    for (const id of ids) this.denied.set(id, Math.max(this.denied.get(id) ?? 0, untilMs));
+  }
+
+  private async isDenied(p: JWTPayload): Promise<boolean> {
+    if (this.now() - this.syncedAt >= DENY_LIST_SYNC_MS) await this.sync();
+    const now = this.now();
+    return [p.jti, p.sid].some((id) => typeof id === 'string' && (this.denied.get(id) ?? 0) > now);
+  }
+
+  /** Reads what every instance added to the deny-list since the last read; one read at a time. */
+  private sync(): Promise<void> {
+    this.syncing ??= (async () => {
+      try {
+        const since = new Date(this.cursor.getTime() - SYNC_OVERLAP_MS);
+        const rows = await this.db
+          .select()
+          .from(revokedTokens)
+          .where(and(gt(revokedTokens.createdAt, since), gt(revokedTokens.expiresAt, new Date(this.now()))));
+        for (const r of rows) {
+          this.denied.set(r.id, Math.max(this.denied.get(r.id) ?? 0, r.expiresAt.getTime()));
+          if (r.createdAt > this.cursor) this.cursor = r.createdAt;
+        }
+        const now = this.now();
+        for (const [id, until] of this.denied) if (until <= now) this.denied.delete(id);
+        this.syncedAt = now;
+        if (now - this.prunedAt > 10 * 60_000) {
+          this.prunedAt = now;
+          await this.pruneDenyList();
+        }
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    return this.syncing;
+  }
+
+  /** Deletes deny-list rows whose tokens have all expired (any instance may run it). */
+  async pruneDenyList(): Promise<void> {
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(this.now())));
   }
 }

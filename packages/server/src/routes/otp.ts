@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { otpDigest } from '../auth/secrets';
 import { PORTAL_GROUP } from '../auth/tokens';
 import type { Db, Tx } from '../db';
-import { emailGrants, otps, refreshTokens, users } from '../db/schema';
+import { emailGrants, otps, users } from '../db/schema';
 import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
@@ -130,8 +130,8 @@ export function otpRoutes(s: Services) {
       if (!user) return 'no-user' as const;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await tx.delete(emailGrants).where(eq(emailGrants.email, email));
-      // A new password ends every session of the account.
-      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      // A new password ends every session of the account, access tokens included.
+      await s.tokens.revokeUser(user.id, tx);
       return 'ok' as const;
     });
     if (outcome === 'no-grant') throw await refuse();

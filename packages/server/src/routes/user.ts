@@ -89,7 +89,9 @@ export function sessionRoutes(s: Services) {
   app.post('/user/logout', async (c) => {
     const token = c.req.header('refreshToken');
     if (!token) throw badRequest("Header 'refreshToken' is required");
-    const userId = await s.tokens.revoke(token);
+    // The access token of this login dies too: from the bearer, or the spec's accessToken header.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? c.req.header('accessToken');
+    const userId = await s.tokens.revoke(token, bearer);
     await audit(s, c, { module: 'user', action: 'LOGOUT', key: userId ?? '', outcome: userId ? 'SUCCESS' : 'FAILURE' });
     return c.json({ message: 'Logged out' }, 201);
   });
