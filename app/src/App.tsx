@@ -23,10 +23,11 @@ function PageOf({ route }: { route: RouteDef }) {
 }
 
 function Guarded({ route }: { route: RouteDef }) {
-  const { ready, isAdmin, isPortalUser } = useAuth();
+  const { ready, checking, isAdmin, isPortalUser } = useAuth();
   if (!route.guard) return <PageOf route={route} />;
-  // Until the stored session is read in the browser, render nothing rather than flash a denial.
-  if (!ready) return null;
+  // Until the stored session is read (and an expired one refreshed) in the browser, render nothing
+  // rather than flash a denial.
+  if (!ready || checking) return null;
   const allowed = route.guard === 'admin' ? isAdmin : isPortalUser;
   return allowed ? <PageOf route={route} /> : <Redirect to="/permissionDenied" replace />;
 }

@@ -25,7 +25,7 @@ const entries: MegaMenuEntry[] = products.map((p) => ({
 export function SiteHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user, isAdmin } = useAuth();
+  const { user, checking, isAdmin, isPortalUser } = useAuth();
   const setLoginModal = useSetAtom(loginModalAtom);
   useEffect(() => setMenuOpen(false), [location]);
 
@@ -38,7 +38,14 @@ export function SiteHeader() {
     <MegaMenu key="products" label={copy.products} entries={entries} variant={variant} currentHref={location} />
   );
 
-  if (user) {
+  const userMenu = user && (
+    <Suspense fallback={<span className={styles.UserName}>{user.name || user.email}</span>}>
+      <UserMenu name={user.name || user.email} />
+    </Suspense>
+  );
+  // The portal's navigation is for the spec's two groups only; anyone else logged in keeps the
+  // public navigation (with their menu, to log out).
+  if (user && isPortalUser) {
     const items = [...copy.portalNav, ...(isAdmin ? [copy.adminNav] : [])];
     return (
       <Header
@@ -47,11 +54,7 @@ export function SiteHeader() {
         nav={items.map(link)}
         isMenuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
-        actions={
-          <Suspense fallback={<span className={styles.UserName}>{user.name || user.email}</span>}>
-            <UserMenu name={user.name || user.email} />
-          </Suspense>
-        }
+        actions={userMenu}
       />
     );
   }
@@ -65,9 +68,13 @@ export function SiteHeader() {
       onMenuOpenChange={setMenuOpen}
       actions={
         <>
-          <Button variant="ghost" size="sm" onPress={() => setLoginModal({ open: true, panel: 'login' })}>
-            {copy.login}
-          </Button>
+          {/* While a stored session is refreshed on load, who is logged in is not known: no Login yet. */}
+          {userMenu ??
+            (!checking && (
+              <Button variant="ghost" size="sm" onPress={() => setLoginModal({ open: true, panel: 'login' })}>
+                {copy.login}
+              </Button>
+            ))}
           <ButtonLink href="/schedule-demo" size="sm">
             {copy.scheduleDemo}
           </ButtonLink>

@@ -6,6 +6,8 @@ import { basketIdAtom } from './basketId';
 
 export interface AuthState {
   user: LoggedUser | null;
+  /** True while a stored session with an expired access token is refreshed on load: show neither Login nor the user. */
+  checking: boolean;
   /** False during prerender and hydration, when the stored session is not read yet. */
   ready: boolean;
   isPortalUser: boolean;
@@ -22,8 +24,11 @@ const STORAGE_KEY = 'lnf:auth';
 /** Local state saved for one person: forgotten on logout or a failed refresh (spec section 4). */
 const SAVED_STATE_KEYS = ['lnf:basketId'];
 
-type Snapshot = { readonly user: LoggedUser | null };
-const ANONYMOUS: Snapshot = Object.freeze({ user: null });
+type Snapshot = { readonly user: LoggedUser | null; readonly checking: boolean };
+const ANONYMOUS: Snapshot = Object.freeze({ user: null, checking: false });
+const CHECKING: Snapshot = Object.freeze({ user: null, checking: true });
+/** The sdk's REFRESH_SKEW_SECONDS: a token this close to its exp counts as expired. */
+const REFRESH_SKEW_SECONDS = 30;
 const listeners = new Set<() => void>();
 let snapshot: Snapshot | null = null;
 
@@ -33,8 +38,13 @@ let snapshot: Snapshot | null = null;
  */
 function stored(): Snapshot {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser } | null;
-    return saved?.user && Array.isArray(saved.user.group) ? { user: saved.user } : ANONYMOUS;
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser; tokens?: { refresh_token?: string } } | null;
+    if (!saved?.user || !Array.isArray(saved.user.group)) return ANONYMOUS;
+    // Spec section 4: an expired access token with a refresh token is refreshed before the header
+    // decides who is logged in (the sdk session does it as soon as it loads).
+    const expired = saved.user.exp === undefined || saved.user.exp < Date.now() / 1000 + REFRESH_SKEW_SECONDS;
+    if (expired && saved.tokens?.refresh_token) return CHECKING;
+    return { user: saved.user, checking: false };
   } catch {
     return ANONYMOUS;
   }
@@ -61,12 +71,13 @@ let loading: Promise<typeof import('../lib/api')> | null = null;
 /** Loads the sdk session (once) and lets it drive the snapshot from then on. */
 export function loadSession(): Promise<typeof import('../lib/api')> {
   loading ??= import('../lib/api').then((api) => {
-    let hadUser = api.session.getSnapshot().user !== null;
+    let hadUser = api.session.getSnapshot().user !== null || api.session.getSnapshot().checking;
     api.session.subscribe(() => {
       const next = api.session.getSnapshot();
-      // A session that ends without logout (a failed refresh) forgets the saved state too.
-      if (hadUser && !next.user) forgetSavedState(api);
-      hadUser = next.user !== null;
+      // A session that ends without logout (a refused refresh, a logout in another tab) forgets
+      // the saved state too.
+      if (hadUser && !next.user && !next.checking) forgetSavedState(api);
+      hadUser = next.user !== null || next.checking;
       publish(next);
     });
     publish(api.session.getSnapshot());
@@ -81,7 +92,10 @@ function forgetSavedState(api: typeof import('../lib/api')): void {
   api.clearServerData();
 }
 
-if (typeof window !== 'undefined' && getSnapshot().user) {
+if (typeof window !== 'undefined' && getSnapshot().checking) {
+  // An expired session is refreshed now: the header waits for it.
+  void loadSession();
+} else if (typeof window !== 'undefined' && getSnapshot().user) {
   // A stored session is checked (and refreshed or cleared) once the page is idle.
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   idle(() => void loadSession());
@@ -95,7 +109,7 @@ const serverSnapshot = () => ANONYMOUS;
  * the stored session applies right after.
  */
 export function useAuth(): AuthState {
-  const { user } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
+  const { user, checking } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const setBasketId = useSetAtom(basketIdAtom);
   const login = useCallback(async (email: string, password: string) => {
@@ -113,6 +127,7 @@ export function useAuth(): AuthState {
   const group = user?.group ?? [];
   return {
     user,
+    checking,
     ready,
     isPortalUser: group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP),
     isAdmin: group.includes(ADMIN_GROUP),

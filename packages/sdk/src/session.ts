@@ -1,9 +1,9 @@
 import { create, StructError } from 'superstruct';
 import * as userApi from './api/user';
-import { ApiClient, type ClientOptions } from './client';
+import { ApiClient, ApiError, type ClientOptions } from './client';
 import { GROUPS } from './constants';
 import { AccessTokenClaims, type LoggedUser, type TokenResponse } from './schemas/user';
-import { browserStorage, SessionStore, type SessionBackend } from './storage';
+import { browserStorage, SessionStore, STORAGE_KEY, type SessionBackend } from './storage';
 
 /**
  * A token counts as stale this many seconds before its `exp`, so a call started just
@@ -71,9 +71,55 @@ export function needsRefresh(user: LoggedUser, nowSeconds: number): boolean {
 /** What React reads through useSyncExternalStore; the same object until the session changes. */
 export interface SessionSnapshot {
   readonly user: LoggedUser | null;
+  /**
+   * True while a stored session whose access token expired is being refreshed on load (spec
+   * section 4): who is logged in is not known yet, so show neither the login nor the user's menu.
+   */
+  readonly checking: boolean;
 }
 
-const ANONYMOUS: SessionSnapshot = Object.freeze({ user: null });
+const ANONYMOUS: SessionSnapshot = Object.freeze({ user: null, checking: false });
+const CHECKING: SessionSnapshot = Object.freeze({ user: null, checking: true });
+
+/** Runs `fn` while holding the lock `name`, across every tab of the browser. */
+export type SessionLock = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+/** Calls `onChange` when another tab changed the stored session; returns the unsubscribe. */
+export type SessionSync = (onChange: () => void) => () => void;
+
+/**
+ * Web Locks where the browser has them (every current one). Without them (old browsers, Node) the
+ * refresh still re-reads storage before it sends the token, which narrows the race between tabs to
+ * the few milliseconds of one request; two tabs can then still present one token, and the server's
+ * reuse detection ends that session: the person logs in again.
+ */
+export function browserLock(): SessionLock {
+  const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
+  if (locks?.request) return (name, fn) => locks.request(name, fn);
+  return (_name, fn) => fn();
+}
+
+/** The `storage` event: fired in every other tab of the origin when local storage changes. */
+export function browserSync(key: string): SessionSync {
+  return (onChange) => {
+    const w = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+    if (!w.addEventListener || !w.removeEventListener) return () => {};
+    const handler = (event: Event) => {
+      const changed = (event as StorageEvent).key;
+      if (changed === key || changed === null) onChange();
+    };
+    w.addEventListener('storage', handler);
+    return () => w.removeEventListener!('storage', handler);
+  };
+}
+
+/** A refresh failure that says nothing about the token: offline, a timeout, a server in trouble, a limit. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Waits between refresh attempts that failed for a network reason, in ms; the last repeats. */
+export const REFRESH_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /** Options of a SessionManager. */
 export interface SessionManagerOptions {
@@ -83,23 +129,36 @@ export interface SessionManagerOptions {
   refresh: (refreshToken: string) => Promise<TokenResponse>;
   /** Unix time in seconds. @default () => Date.now() / 1000 */
   now?: () => number;
-  /** Called after a failed refresh cleared the session (the app goes to '/'). */
+  /** Called after a refresh the server refused cleared the session (the app goes to '/'). */
   onExpired?: () => void;
+  /** Serializes refreshes across tabs. @default browserLock() */
+  lock?: SessionLock;
+  /** Hears other tabs' logins, refreshes and logouts. @default browserSync(STORAGE_KEY) */
+  sync?: SessionSync;
 }
 
-/** Holds the tokens: login, refresh on demand (one at a time), logout, and change notification. */
+/**
+ * Holds the tokens: login, refresh on demand (one at a time, in every tab together), logout, and
+ * change notification. Tabs share the stored session: a refresh takes a lock and first re-reads
+ * storage, so a token another tab already rotated is adopted, never presented a second time (the
+ * server would take that for theft and end the session); logins and logouts reach every tab.
+ */
 export class SessionManager {
   private readonly options: SessionManagerOptions;
+  private readonly lock: SessionLock;
   private tokens: TokenResponse | null = null;
   private snapshot: SessionSnapshot = ANONYMOUS;
   private loaded = false;
   private generation = 0;
   private inflight: Promise<TokenResponse | null> | null = null;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
 
-  /** @param options store, refresh function, clock and expiry callback */
+  /** @param options store, refresh function, clock, expiry callback, lock and sync */
   constructor(options: SessionManagerOptions) {
     this.options = options;
+    this.lock = options.lock ?? browserLock();
   }
 
   private now(): number {
@@ -109,27 +168,53 @@ export class SessionManager {
   private ensureLoaded(): void {
     if (this.loaded) return;
     this.loaded = true;
+    (this.options.sync ?? browserSync(STORAGE_KEY))(() => this.adoptStored());
     const saved = this.options.store.load();
     if (!saved) return;
+    let user: LoggedUser;
     try {
-      this.tokens = saved.tokens;
-      this.snapshot = { user: decodeAccessToken(saved.tokens.access_token) };
+      user = decodeAccessToken(saved.tokens.access_token);
     } catch {
-      this.tokens = null;
       this.options.store.clear();
+      return;
+    }
+    this.tokens = saved.tokens;
+    if (needsRefresh(user, this.now()) && saved.tokens.refresh_token) {
+      // Spec section 4: an expired token with a refresh token is refreshed before anyone is shown.
+      this.snapshot = CHECKING;
+      void this.refresh();
+    } else {
+      this.snapshot = { user, checking: false };
     }
   }
 
-  private apply(tokens: TokenResponse | null): LoggedUser | null {
+  private apply(tokens: TokenResponse | null, persist = true): LoggedUser | null {
     const user = tokens ? decodeAccessToken(tokens.access_token) : null;
     this.loaded = true;
     this.generation++;
     this.tokens = tokens;
-    this.snapshot = user ? { user } : ANONYMOUS;
-    if (tokens && user) this.options.store.save(tokens, user);
-    else this.options.store.clear();
+    this.snapshot = user ? { user, checking: false } : ANONYMOUS;
+    if (persist) {
+      if (tokens && user) this.options.store.save(tokens, user);
+      else this.options.store.clear();
+    }
+    if (!tokens) this.stopRetrying();
     for (const listener of [...this.listeners]) listener();
     return user;
+  }
+
+  /** Another tab logged in, refreshed or logged out: take the stored session as it is now. */
+  private adoptStored(): void {
+    const saved = this.options.store.load();
+    if (saved?.tokens.access_token === this.tokens?.access_token) return;
+    let tokens: TokenResponse | null = null;
+    try {
+      if (saved) decodeAccessToken(saved.tokens.access_token);
+      tokens = saved?.tokens ?? null;
+    } catch {
+      tokens = null;
+    }
+    this.apply(tokens, false);
   }
 
   /** Registers a listener for any change; returns the unsubscribe function. */
@@ -170,7 +255,7 @@ export class SessionManager {
   getAccessToken = async (): Promise<string | null> => {
     this.ensureLoaded();
     if (!this.tokens) return null;
-    const user = this.snapshot.user;
+    const user = this.snapshot.user ?? (this.snapshot.checking ? decodeAccessToken(this.tokens.access_token) : null);
     if (user && needsRefresh(user, this.now()) && this.tokens.refresh_token) {
       return (await this.refresh())?.access_token ?? null;
     }
@@ -178,34 +263,70 @@ export class SessionManager {
   };
 
   /**
-   * Trades the refresh token for new tokens; one at a time (callers during a refresh get
-   * the same promise). On failure the session is cleared, listeners hear of it and
-   * `onExpired` runs; resolves to null then. A login or logout during the refresh wins.
+   * Trades the refresh token for new tokens; one at a time in this tab (callers during a refresh
+   * get the same promise) and across tabs (a lock, then storage is read again: a token another tab
+   * rotated meanwhile is adopted). A refusal by the server clears the session, listeners hear of it
+   * and `onExpired` runs; resolves to null then. A network failure keeps the session, resolves to
+   * the tokens held, and tries again later. A login or logout during the refresh wins.
    */
   refresh(): Promise<TokenResponse | null> {
     if (this.inflight) return this.inflight;
     this.ensureLoaded();
-    const refreshToken = this.tokens?.refresh_token;
-    if (!refreshToken) return Promise.resolve(null);
+    if (!this.tokens?.refresh_token) return Promise.resolve(null);
     const generation = this.generation;
-    const run = async (): Promise<TokenResponse | null> => {
-      try {
-        const next = await this.options.refresh(refreshToken);
+    const run = () =>
+      this.lock('lnf-session-refresh', async (): Promise<TokenResponse | null> => {
         if (generation !== this.generation) return this.tokens;
-        this.apply(next);
-        return next;
-      } catch {
-        if (generation !== this.generation) return this.tokens;
-        this.apply(null);
-        this.options.onExpired?.();
-        return null;
-      }
-    };
+        const saved = this.options.store.load();
+        const mine = this.tokens?.refresh_token;
+        if (!saved) {
+          // Another tab logged out (or the storage was wiped) while we waited.
+          this.apply(null, false);
+          return null;
+        }
+        if (saved.tokens.refresh_token !== mine) {
+          this.apply(saved.tokens, false);
+          return saved.tokens;
+        }
+        try {
+          const next = await this.options.refresh(mine!);
+          if (generation !== this.generation) return this.tokens;
+          this.retries = 0;
+          this.apply(next);
+          return next;
+        } catch (error) {
+          if (generation !== this.generation) return this.tokens;
+          if (isTransientFailure(error)) {
+            this.retryLater();
+            if (this.snapshot.checking) this.apply(this.tokens, false);
+            return this.tokens;
+          }
+          this.apply(null);
+          this.options.onExpired?.();
+          return null;
+        }
+      });
     const pending: Promise<TokenResponse | null> = run().finally(() => {
       if (this.inflight === pending) this.inflight = null;
     });
     this.inflight = pending;
     return pending;
+  }
+
+  private retryLater(): void {
+    if (this.retryTimer) return;
+    const delay = REFRESH_RETRY_DELAYS_MS[Math.min(this.retries, REFRESH_RETRY_DELAYS_MS.length - 1)]!;
+    this.retries++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.refresh();
+    }, delay);
+  }
+
+  private stopRetrying(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retries = 0;
   }
 
   /**
