@@ -99,6 +99,9 @@ describe('order, payment and receipt', () => {
     await order.confirmPayment(alice.client, checkout);
     const [{ value }] = await server.services.db.select({ value: count() }).from(payments).where(eq(payments.transactionId, checkout.paymentId));
     expect(value).toBe(1);
+    // A paid order has nothing left to pay: the state machine refuses with 409.
+    const again = await fail(dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' }));
+    expect(again.status).toBe(409);
 
     const pdf = await order.downloadReceipt(alice.client, placed.orderId);
     const head = new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));

@@ -11,12 +11,13 @@ import {
 import type { Infer } from 'superstruct';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider } from '../adapters/payments';
+import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider, type ProviderSubscription } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import { addresses, customers, orders, payments, providerPayments, subscriptions, type OrderDetails } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
+import { canTransition, transition } from '../services/orderStates';
 import { check, jsonBody, queryParams } from '../http/validate';
 import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
 
@@ -113,9 +114,6 @@ export function orderRoutes(s: Services) {
     if (settings.enablePortalOnlineOrder && !provider) throw new HttpError(503, 'Online payment is not configured on this server');
     const startAt = new Date(`${basket.subscriptionDate}T00:00:00Z`);
     const totalCount = cyclesFor(intervalMonths);
-    const providerSub = provider
-      ? await provider.createSubscription({ planName: basket.plan, amountPaise, intervalMonths, totalCount, startAt, notes: { basketId: basket.id } })
-      : null;
 
     const details = {
       name: body.customer.fullName.trim(),
@@ -139,7 +137,9 @@ export function orderRoutes(s: Services) {
           customerId: customer?.id ?? null,
           basketId: basket.id,
           details: { ...details, ...(other ? { otherAddress: other } : {}) },
-          status: provider ? 'PENDING_PAYMENT' : 'REQUESTED',
+          // CREATED is committed before the provider is asked, so an order whose process dies in
+          // between is still on record for the reconciliation to settle.
+          status: provider ? 'CREATED' : 'REQUESTED',
           email: body.customer.email.toLowerCase(),
           mobile: body.customer.mobileNumber.trim(),
           billingAddress: { ...billing, type: 'Primary' },
@@ -147,10 +147,23 @@ export function orderRoutes(s: Services) {
           lineItems: priced.basketLineItems,
         })
         .returning();
-      if (provider && providerSub) {
+      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx);
+      return row!;
+    });
+    let providerSub: ProviderSubscription | null = null;
+    if (provider) {
+      try {
+        providerSub = await provider.createSubscription({ planName: basket.plan, amountPaise, intervalMonths, totalCount, startAt, notes: { basketId: basket.id, orderId: order.id } });
+      } catch (error) {
+        await transition(s.db, order.id, 'PAYMENT_FAILED');
+        console.error(`order ${order.reference}: the payment provider refused the subscription: ${error instanceof Error ? error.message : error}`);
+        throw new HttpError(502, 'The payment provider is not answering, please try again in a minute');
+      }
+      const sub = providerSub;
+      await s.db.transaction(async (tx) => {
         await tx.insert(subscriptions).values({
-          id: providerSub.id,
-          orderId: row!.id,
+          id: sub.id,
+          orderId: order.id,
           planId: basket.plan,
           amountPaise,
           period: 'monthly',
@@ -161,15 +174,14 @@ export function orderRoutes(s: Services) {
           status: 'created',
           provider: provider.name,
         });
-      }
-      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx);
-      return row!;
-    });
+        await transition(tx, order.id, 'PENDING_PAYMENT');
+      });
+    }
     return c.json(
       {
         orderId: order.id,
         reference: order.reference,
-        status: order.status,
+        status: provider ? 'PENDING_PAYMENT' : order.status,
         subscriptionId: providerSub?.id ?? null,
         amount: priced.paymentAmount,
         currency: 'INR',
@@ -203,7 +215,7 @@ export function orderRoutes(s: Services) {
     const [sub] = await s.db.select().from(subscriptions).where(eq(subscriptions.id, body.subscriptionId)).limit(1);
     if (!sub) throw notFound('Subscription not found');
     const order = await ownedOrder(s.db, eq(orders.id, sub.orderId), principal);
-    if (order.status === 'PAID') throw badRequest('This order is already paid');
+    if (!canTransition(order.status, 'PAID')) throw conflict(`This order is ${order.status.replace('_', ' ').toLowerCase()}: there is nothing to pay`);
     const digits = body.cardNumber.replace(/\D/g, '');
     const paymentId = test.newPaymentId();
     const declined = DECLINED_TEST_CARDS.has(digits);
@@ -211,7 +223,7 @@ export function orderRoutes(s: Services) {
       // Only the last four digits and the brand are kept; the number and the CVV are dropped here.
       await tx.insert(providerPayments).values({ id: paymentId, subscriptionId: sub.id, status: declined ? 'failed' : 'captured', cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) });
       if (declined) {
-        await tx.update(orders).set({ status: 'PAYMENT_FAILED' }).where(eq(orders.id, order.id));
+        await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });
         await tx.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, sub.id));
       }
       await audit(s, c, { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' }, tx);
@@ -240,7 +252,7 @@ export function orderRoutes(s: Services) {
       // The same confirmation twice records one payment and changes nothing more.
       if (inserted.length === 0) return;
       await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
-      await tx.update(orders).set({ status: 'PAID' }).where(and(eq(orders.id, order.id)));
+      await transition(tx, order.id, 'PAID');
       await audit(s, c, { module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
     });
     const [fresh] = await s.db.select().from(orders).where(eq(orders.id, order.id));

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baskets, orders } from '../src/db/schema';
+import { canTransition, ORDER_STATES, ORDER_TRANSITIONS, sourcesOf, transition, type OrderState } from '../src/services/orderStates';
+import { startTestServer, type TestServer } from './harness';
+
+/** The order state machine (payments issue): one module, refused transitions answer 409. */
+let server: TestServer;
+let basketId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const [b] = await server.services.db.insert(baskets).values({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-01-01' }).returning();
+  basketId = b!.id;
+});
+afterAll(() => server?.stop());
+
+async function orderIn(status: OrderState): Promise<string> {
+  const [row] = await server.services.db
+    .insert(orders)
+    .values({ reference: `T-${crypto.randomUUID().slice(0, 8)}`, basketId, status, email: 'states@example.com', mobile: '9876543210', billingAddress: {}, totalPaise: 100, lineItems: [] })
+    .returning();
+  return row!.id;
+}
+const statusOf = async (id: string) => (await server.services.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+describe('order states', () => {
+  it('allows exactly the transitions DESIGN.md draws', () => {
+    const allowed = ORDER_STATES.flatMap((from) => ORDER_TRANSITIONS[from].map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(
+      ['CREATED->PENDING_PAYMENT', 'CREATED->PAYMENT_FAILED', 'PENDING_PAYMENT->PAID', 'PENDING_PAYMENT->PAYMENT_FAILED', 'PAYMENT_FAILED->PAID', 'PAYMENT_FAILED->PENDING_PAYMENT', 'PAID->CANCELLED'].sort(),
+    );
+    expect(sourcesOf('PAID').sort()).toEqual(['PAYMENT_FAILED', 'PENDING_PAYMENT']);
+    expect(canTransition('REQUESTED', 'PAID')).toBe(false);
+    expect(canTransition('nonsense', 'PAID')).toBe(false);
+  });
+
+  it.each([
+    ['CREATED', 'PENDING_PAYMENT'],
+    ['PENDING_PAYMENT', 'PAID'],
+    ['PAYMENT_FAILED', 'PAID'],
+    ['PAID', 'CANCELLED'],
+  ] as const)('moves %s to %s', async (from, to) => {
+    const id = await orderIn(from);
+    expect(await transition(server.services.db, id, to)).toBe(true);
+    expect(await statusOf(id)).toBe(to);
+  });
+
+  it.each([
+    ['CREATED', 'PAID'],
+    ['REQUESTED', 'PAID'],
+    ['CANCELLED', 'PAID'],
+    ['PAID', 'PAYMENT_FAILED'],
+    ['PENDING_PAYMENT', 'CANCELLED'],
+  ] as const)('refuses %s to %s with 409 and changes nothing', async (from, to) => {
+    const id = await orderIn(from);
+    await expect(transition(server.services.db, id, to)).rejects.toMatchObject({ status: 409 });
+    expect(await statusOf(id)).toBe(from);
+  });
+
+  it('lets one of two racing writers win', async () => {
+    const id = await orderIn('PENDING_PAYMENT');
+    const results = await Promise.allSettled([transition(server.services.db, id, 'PAID'), transition(server.services.db, id, 'PAYMENT_FAILED')]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    // Either order is possible; what is not possible is both, or a failed payment over a paid order.
+    expect(['PAID', 'PAYMENT_FAILED']).toContain(await statusOf(id));
+    if ((await statusOf(id)) === 'PAYMENT_FAILED') expect(results[0]!.status).toBe('rejected');
+  });
+
+  it('treats a repeat as done when asked to (idempotent webhooks)', async () => {
+    const id = await orderIn('PAID');
+    await expect(transition(server.services.db, id, 'PAID')).rejects.toMatchObject({ status: 409 });
+    expect(await transition(server.services.db, id, 'PAID', { sameIsFine: true })).toBe(false);
+  });
+});
