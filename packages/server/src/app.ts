@@ -18,6 +18,7 @@ import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { supportRoutes } from './routes/support';
+import { webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -82,6 +83,8 @@ export function createApp(s: Services, site: StaticSite) {
   app.route(`/api/${SERVICE_VERSIONS.product}/lnf`, productRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.basket}/lnf`, basketRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, orderRoutes(s));
+  const webhookSecret = s.config.razorpay?.webhookSecret;
+  if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));
   app.all('/api/*', (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 

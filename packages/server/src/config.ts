@@ -32,7 +32,8 @@ export interface Config {
   /** LNF_ONLINE_ORDERS=off: orders become purchase requests whatever the stored configuration says. */
   onlineOrdersOff: boolean;
   smtpUrl: string | null;
-  razorpay: { keyId: string; keySecret: string } | null;
+  /** Razorpay: keys, the webhook secret (RAZORPAY_WEBHOOK_SECRET), and base URLs tests point at a stand-in. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string; checkoutUrl: string } | null;
   recaptcha: { siteKey: string; secret: string } | null;
   jira: { baseUrl: string; email: string; apiToken: string } | null;
   /** Log requests to stdout. */
@@ -85,7 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     onlineOrdersOff: env.LNF_ONLINE_ORDERS === 'off',
     otpSecret: nonEmpty(env.LNF_OTP_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
-    razorpay: razorpayId && razorpaySecret ? { keyId: razorpayId, keySecret: razorpaySecret } : null,
+    razorpay:
+      razorpayId && razorpaySecret
+        ? {
+            keyId: razorpayId,
+            keySecret: razorpaySecret,
+            webhookSecret: nonEmpty(env.RAZORPAY_WEBHOOK_SECRET),
+            apiUrl: (nonEmpty(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com/v1').replace(/\/+$/, ''),
+            checkoutUrl: nonEmpty(env.RAZORPAY_CHECKOUT_URL) ?? 'https://checkout.razorpay.com/v1/checkout.js',
+          }
+        : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,
     jira: jiraUrl && jiraEmail && jiraToken ? { baseUrl: jiraUrl, email: jiraEmail, apiToken: jiraToken } : null,
     logRequests: env.LNF_LOG_REQUESTS === '1',
@@ -112,6 +122,8 @@ export function startupProblems(config: Config): string[] {
     }
     if (!config.razorpay && !config.onlineOrdersOff) {
       problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: give the Razorpay keys, or set LNF_ONLINE_ORDERS=off to take purchase requests instead of payments');
+    } else if (config.razorpay && !config.razorpay.webhookSecret) {
+      problems.push('RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks');
     }
     if (config.databaseUrl && !config.otpSecret) {
       problems.push('LNF_OTP_SECRET is not set: instances sharing one PostgreSQL must share the key of the OTP hash (32 or more random characters)');

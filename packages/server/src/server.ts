@@ -44,7 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     devMailbox,
     otpSecret: loadOtpSecret(config.otpSecret, join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret')),
     payments: config.razorpay
-      ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret)
+      ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
       : dev
         ? new TestPaymentProvider()
         : null,

@@ -207,7 +207,21 @@ export const subscriptions = pgTable('subscriptions', {
   expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
   status: text('status').notNull(),
   provider: text('provider').notNull(),
+  /** Cycles paid so far (the provider's paid_count). */
+  paidCount: integer('paid_count').notNull().default(0),
+  /** End of the current billing period, when the provider has said. */
+  currentEnd: timestamp('current_end', { withTimezone: true }),
+  /** `created_at` (Unix seconds) of the newest provider event applied: an older one never overwrites it. */
+  lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
+});
+
+/** Provider webhooks already applied, by the provider's event id: a redelivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  subscriptionId: text('subscription_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Confirmed payments. Only the last four digits and the brand of a card are kept. */
