@@ -19,11 +19,23 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+// Types are part of the suite: a type error fails CI like a failing test. Skipped when the run is
+// narrowed to some projects or files (`npm test -- --project sdk`), which asks for speed.
+const extraArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+let checksPassed = 0;
+let checksFailed = 0;
+if (extraArgs.length === 0) {
+  if (run('npm', ['run', 'typecheck']) === 0) checksPassed++;
+  else {
+    checksFailed++;
+    console.error('typecheck failed (npm run typecheck)');
+  }
+}
+
 mkdirSync(`${root}.cache`, { recursive: true });
 const report = `${root}.cache/vitest-report.json`;
 rmSync(report, { force: true });
-const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
 
 let passed = 0;
 let failed = 0;
@@ -39,5 +51,7 @@ try {
   failed = Math.max(failed, 1);
 }
 if (status !== 0 && failed === 0) failed = 1;
+passed += checksPassed;
+failed += checksFailed;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : status);
