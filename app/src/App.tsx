@@ -1,8 +1,11 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { OrderLayout } from './layout/OrderLayout';
+import { ErrorBoundary } from './layout/RouteErrorBoundary';
+import { auth } from './middleware/auth';
+import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth } from './state/auth';
 
@@ -22,14 +25,25 @@ function PageOf({ route }: { route: RouteDef }) {
   return <Page />;
 }
 
+/** The spec's `auth` middleware on one route: render, wait for the session, or go to /permissionDenied. */
 function Guarded({ route }: { route: RouteDef }) {
-  const { ready, checking, isAdmin, isPortalUser } = useAuth();
-  if (!route.guard) return <PageOf route={route} />;
-  // Until the stored session is read (and an expired one refreshed) in the browser, render nothing
-  // rather than flash a denial.
-  if (!ready || checking) return null;
-  const allowed = route.guard === 'admin' ? isAdmin : isPortalUser;
-  return allowed ? <PageOf route={route} /> : <Redirect to="/permissionDenied" replace />;
+  const session = useAuth();
+  const decision = auth(route, session);
+  if (decision.action === 'wait') return null;
+  if (decision.action === 'redirect') return <Redirect to={decision.to} replace />;
+  return <PageOf route={route} />;
+}
+
+/** The spec's `clientRedirect` middleware, before any route renders (unmatched ones too). */
+function ClientRedirect({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const to = clientRedirect({
+    pathname,
+    search: search ? `?${search}` : '',
+    hash: typeof window === 'undefined' ? '' : window.location.hash,
+  });
+  return to ? <Redirect to={to} replace /> : children;
 }
 
 /** Keeps the document title in step with client-side navigation, and scrolls to the top. */
@@ -50,6 +64,15 @@ function HydrationMark() {
   return null;
 }
 
+function OuterBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} bare>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export interface AppProps {
   /** Path to render on the server; the browser reads its own location. */
   ssrPath?: string;
@@ -61,22 +84,27 @@ export function App({ ssrPath, store }: AppProps) {
     <JotaiProvider store={store}>
       <Router ssrPath={ssrPath}>
         <HydrationMark />
-        <RouteLayout>
-          <Suspense fallback={null}>
-            <Switch>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path}>
-                  <RouteEffects route={route} />
-                  <Guarded route={route} />
-                </Route>
-              ))}
-              <Route>
-                <RouteEffects route={notFoundRoute} />
-                <PageOf route={notFoundRoute} />
-              </Route>
-            </Switch>
-          </Suspense>
-        </RouteLayout>
+        {/* Last resort for an error in a layout itself; each layout has its own boundary around the page. */}
+        <OuterBoundary>
+          <RouteLayout>
+            <ClientRedirect>
+              <Suspense fallback={null}>
+                <Switch>
+                  {routes.map((route) => (
+                    <Route key={route.path} path={route.path}>
+                      <RouteEffects route={route} />
+                      <Guarded route={route} />
+                    </Route>
+                  ))}
+                  <Route>
+                    <RouteEffects route={notFoundRoute} />
+                    <PageOf route={notFoundRoute} />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ClientRedirect>
+          </RouteLayout>
+        </OuterBoundary>
       </Router>
     </JotaiProvider>
   );

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPage, matchRoute } from './routes';
 import { reloadAfterChunkError } from './lib/chunkReload';
+import { reportCaughtError } from './lib/pageError';
 import '@lnf/ui/tokens.css';
 import './global.css';
 
@@ -9,9 +10,8 @@ import './global.css';
 // so they never block the first paint (app/scripts/prerender.mjs); from here on every rule applies.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
 
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadAfterChunkError()) event.preventDefault();
-});
+// A page chunk that fails while the app runs reaches the route's error boundary (layout/
+// RouteErrorBoundary.tsx), which reloads once per 60 s or shows the error page.
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -20,10 +20,12 @@ async function start() {
     // Load the page first so hydration finds it ready and keeps the server HTML.
     await loadPage(route);
   } catch {
-    reloadAfterChunkError();
+    // Rendering now would show the error page while the reload is under way.
+    if (reloadAfterChunkError()) return;
   }
-  if (container.hasChildNodes()) hydrateRoot(container, <App />);
-  else createRoot(container).render(<App />);
+  const options = { onCaughtError: reportCaughtError };
+  if (container.hasChildNodes()) hydrateRoot(container, <App />, options);
+  else createRoot(container, options).render(<App />);
 }
 
 void start();

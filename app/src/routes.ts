@@ -42,11 +42,18 @@ const loaded = new Map<RouteDef['load'], Tracked<PageModule>>();
 export function loadPage(route: RouteDef): Tracked<PageModule> {
   let promise = loaded.get(route.load);
   if (!promise) {
-    promise = route.load().then((mod) => {
-      promise!.status = 'fulfilled';
-      promise!.value = mod;
-      return mod;
-    }) as Tracked<PageModule>;
+    promise = route.load().then(
+      (mod) => {
+        promise!.status = 'fulfilled';
+        promise!.value = mod;
+        return mod;
+      },
+      (error: unknown) => {
+        // A chunk that failed (the error boundary shows it) is fetched again on the next visit.
+        loaded.delete(route.load);
+        throw error;
+      },
+    ) as Tracked<PageModule>;
     loaded.set(route.load, promise);
   }
   return promise;

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, type ReactNode } from 'react';
 import { loginModalAtom } from '../state/loginModal';
 import { Later, LayoutShell } from './LayoutShell';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './DefaultLayout.module.css';
@@ -26,7 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" className={styles.Main} tabIndex={-1}>
-          {children}
+          <RouteErrorBoundary>{children}</RouteErrorBoundary>
         </main>
         <SiteFooter />
         <Later when={loginOpen}>

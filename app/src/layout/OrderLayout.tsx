@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site-config';
 import { LayoutShell } from './LayoutShell';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Logo } from './Logo';
 import styles from './OrderLayout.module.css';
 
@@ -29,7 +30,7 @@ export function OrderLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="main" className={styles.Main} tabIndex={-1}>
-          {children}
+          <RouteErrorBoundary>{children}</RouteErrorBoundary>
         </main>
         <footer className={styles.Footer}>
           <div className={styles.FooterInner}>
