@@ -15,6 +15,7 @@ import {
   type PlaceOrderResponse,
 } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { afterOrderWrite } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { basketIdAtom } from '../../state/basketId';
@@ -109,6 +110,8 @@ export default function Basket() {
     setPlacing(true);
     try {
       const placed = await order.place(client, toOrderRequest(basketId, form));
+      // An order (or a purchase request) changes the order lists and may create the customer record.
+      afterOrderWrite();
       toast.success(MESSAGES.orderPlaced);
       if (placed.subscriptionId) {
         setPayment(placed);

@@ -11,6 +11,7 @@ import {
   transactionColumns,
 } from '@lnf/ui';
 import { customer, formatDate, formatINR, order, support } from '@lnf/sdk';
+import { ordersKey } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { PortalPage, PortalSection } from './PortalPage';
@@ -24,7 +25,7 @@ const CLOSED = ['closed', 'resolved'];
 export default function Dashboard() {
   const { user, isAdmin } = useAuth();
   const [, navigate] = useLocation();
-  const orders = useApi(user ? ['orders', user.id] : null, (c) => order.list(c), toastOnError('order.list'));
+  const orders = useApi(user ? ordersKey(user.id) : null, (c) => order.list(c), toastOnError('order.list'));
   const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
   const inquiries = useApi(isAdmin ? ['inquiries'] : null, (c) => customer.listInquiries(c), toastOnError('customer.listInquiries'));
   const contacts = useApi(isAdmin ? ['contacts'] : null, (c) => customer.listContacts(c), toastOnError('customer.listContacts'));

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, ButtonLink, ReceiptLayout, Skeleton, toast } from '@lnf/ui';
-import { MESSAGES, messageFor, order } from '@lnf/sdk';
+import { ApiError, MESSAGES, messageFor, order } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { orderKey } from '../../lib/orderCache';
+import { notFound } from '../../lib/pageError';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { useCustomer } from '../../state/customer';
 import { siteConfig } from '../../site-config';
 import { OrderConfirmationLayout } from '../../layout/OrderConfirmationLayout';
-import { toastOnError } from './portalData';
+
+/** An order id as the server makes them (a UUID); anything else fails the page's validation. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Saves a Blob as a file through a temporary link. */
 function saveFile(blob: Blob, name: string) {
@@ -24,16 +28,22 @@ function saveFile(blob: Blob, name: string) {
 
 /**
  * Where an order lands (spec section 2, order receipt): a paid order shows its receipt with a
- * PDF download; a purchase request (online ordering off) shows the success message.
+ * PDF download; a purchase request (online ordering off) shows the success message. It reads the
+ * one order it shows (never a cached list, which may be from before the order); an id that is
+ * malformed, unknown or another customer's fails the page's validation: 404.
  */
 export default function OrderConfirmation() {
   const { orderId } = useParams<{ orderId: string }>();
   const { user } = useAuth();
-  const orders = useApi(user ? ['orders', user.id] : null, (c) => order.list(c), toastOnError('order.list'));
+  const valid = ORDER_ID.test(orderId);
+  const one = useApi(user && valid ? orderKey(orderId) : null, (c) => order.get(c, orderId), { shouldRetryOnError: false });
   // Spec: opening the receipt loads the customer details by email when the user has one.
   const customer = useCustomer(user?.email);
   const [downloading, setDownloading] = useState(false);
-  const found = orders.data?.find((o) => o.id === orderId);
+  if (!valid || (one.error instanceof ApiError && one.error.status === 404)) notFound();
+  // Any other failure: the route's error page with its status code.
+  if (one.error) throw one.error;
+  const found = one.data;
 
   async function download() {
     if (!found) return;
@@ -57,16 +67,11 @@ export default function OrderConfirmation() {
     </>
   );
 
-  if (!orders.data) {
+  if (!found) {
     return (
       <OrderConfirmationLayout title="Your order">
         <Skeleton variant="rect" height="24rem" />
       </OrderConfirmationLayout>
-    );
-  }
-  if (!found) {
-    return (
-      <OrderConfirmationLayout title="We could not find this order" message={<p>It may belong to another account. Your orders are listed on your dashboard.</p>} actions={next} />
     );
   }
   if (found.status === 'REQUESTED') {

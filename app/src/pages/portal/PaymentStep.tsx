@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Card, CardForm, toast, type CardDetails } from '@lnf/ui';
 import { dev, formatINR, messageFor, order, type PlaceOrderResponse } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { afterOrderWrite } from '../../lib/orderCache';
 import styles from './Basket.module.css';
 
 export interface PaymentStepProps {
@@ -33,7 +34,9 @@ export function PaymentStep({ payment, holderName, onPaid }: PaymentStepProps) {
     setDeclined(false);
     try {
       const checkout = await dev.testCheckout(client, { subscriptionId: payment.subscriptionId!, ...card });
-      await order.confirmPayment(client, checkout);
+      const paid = await order.confirmPayment(client, checkout);
+      // The receipt shows this order at once; every list of orders, payments and subscriptions refetches.
+      afterOrderWrite(paid);
       onPaid(payment.orderId);
     } catch (error) {
       toast.error(messageFor('dev.testCheckout', error));

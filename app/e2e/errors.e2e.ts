@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launch } from './browser';
+import { adminOrderId, newCustomer, signUpAndLogIn } from './accounts';
+
+/**
+ * Journey issue item 2: a page whose validation fails is a 404 'This page could not be found'
+ * (spec section 8), inside the route's layout, with a way home. An order id that is unknown or
+ * someone else's fails the order confirmation's validation.
+ */
+
+const baseUrl = inject('baseUrl');
+
+describe('error pages of the order confirmation', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signUpAndLogIn(page, newCustomer('errors'));
+    // The error pages are checked on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function expectNotFoundPage(label: string) {
+    await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByText('404', { exact: true }).count()).toBe(1);
+    // Still the order layout, with its way home.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await main.getByRole('link', { name: 'Go To Home' }).waitFor();
+    await expectNoAxeViolations(page, label);
+  }
+
+  it('answers an unknown order id with the 404 page', async () => {
+    await page.goto(`${baseUrl}/order-confirmation/${randomUUID()}`);
+    await expectNotFoundPage('unknown order at 375px');
+  });
+
+  it("answers another customer's order id with the same 404 page", async () => {
+    const foreign = await adminOrderId();
+    await page.goto(`${baseUrl}/order-confirmation/${foreign}`);
+    await expectNotFoundPage('foreign order at 375px');
+  });
+
+  it('answers an id that is not an order id at all without asking the server', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/portal/orders')) asked.push(r.url());
+    });
+    await page.goto(`${baseUrl}/order-confirmation/not-an-order`);
+    await expectNotFoundPage('malformed order id');
+    expect(asked).toEqual([]);
+  });
+
+  it('leaves the error page for home by its link', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Go To Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'This page could not be found' }).count()).toBe(0);
+  });
+});
