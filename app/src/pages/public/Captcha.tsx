@@ -1,5 +1,5 @@
 import { captcha, dev, messageFor } from '@lnf/sdk';
-import { Checkbox } from '@lnf/ui';
+import { Checkbox, toast } from '@lnf/ui';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { client } from '../../lib/api';
 
@@ -16,6 +16,9 @@ export interface CaptchaProps {
   onToken: (token: CaptchaToken) => void;
   ref?: Ref<CaptchaHandle>;
 }
+
+/** Under the box after a failed verification (the catalogue's message is the toast). */
+const RETRY = 'The check did not go through. Please tick the box again.';
 
 /** Tokens live two minutes on the server; the box unticks a little before, as reCAPTCHA's does. */
 const TOKEN_LIFETIME_MS = 110_000;
@@ -68,7 +71,9 @@ function LocalCaptcha({ label, onToken, ref }: CaptchaProps) {
       if (mine !== attempt.current) return;
       setState('error');
       onToken(null);
-      setError(messageFor('captcha.verify', e));
+      // Spec section 8: a failed verification is the toast 'Recaptcha Verification Failed'.
+      toast.error(messageFor('captcha.verify', e));
+      setError(RETRY);
     }
   }
 
@@ -128,7 +133,10 @@ function RecaptchaV2({ label, onToken, ref, siteKey }: CaptchaProps & { siteKey:
           callback: (token: string) =>
             captcha.verify(client, token).then(
               () => onToken(token),
-              (e) => setError(messageFor('captcha.verify', e)),
+              (e) => {
+                toast.error(messageFor('captcha.verify', e));
+                setError(RETRY);
+              },
             ),
           'expired-callback': () => onToken(null),
         });

@@ -34,11 +34,15 @@ export default function ScheduleDemo() {
   const phaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(phaseTimer.current), []);
 
-  // The outcome stays on the button as long as its message (20 s), then the button is ready again.
-  const finish = useCallback((outcome: 'submitted' | 'failed') => {
+  // Spec section 4: the outcome shows on the button at once; its message (and, after a success,
+  // the reset form) follows 1 s later, and the button keeps the outcome as long as the message.
+  const finish = useCallback((outcome: 'submitted' | 'failed', followUp: () => void) => {
     setPhase(outcome);
     clearTimeout(phaseTimer.current);
-    phaseTimer.current = setTimeout(() => setPhase('idle'), TIMINGS.demoMessage);
+    phaseTimer.current = setTimeout(() => {
+      followUp();
+      phaseTimer.current = setTimeout(() => setPhase('idle'), TIMINGS.demoMessage);
+    }, TIMINGS.submitFollowUp);
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,12 +56,13 @@ export default function ScheduleDemo() {
     setPhase('submitting');
     try {
       await customer.submitInquiry(client, { ...form.values, status: 'CREATED', recaptchaToken: token });
-      finish('submitted');
-      toast.success(copy.success.heading, { description: copy.success.text, timeout: TIMINGS.demoMessage });
-      form.reset();
+      finish('submitted', () => {
+        toast.success(copy.success.heading, { description: copy.success.text, timeout: TIMINGS.demoMessage });
+        form.reset();
+      });
     } catch (error) {
-      finish('failed');
-      toast.error(messageFor('customer.submitInquiry', error), { description: copy.failure.text, timeout: TIMINGS.demoMessage });
+      const message = messageFor('customer.submitInquiry', error);
+      finish('failed', () => toast.error(message, { description: copy.failure.text, timeout: TIMINGS.demoMessage }));
     } finally {
       // A token is spent by one inquiry (or burnt by a failed one): the next submit needs a new tick.
       captchaRef.current?.reset();
