@@ -64,4 +64,23 @@ describe('error pages of the order confirmation', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'This page could not be found' }).count()).toBe(0);
   });
+
+  it('reloads once when a page chunk will not load, then shows the error page instead of a blank one', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    // The profile page's chunk fails for good, as after a deploy that removed it.
+    await page.route(/\/assets\/Profile-[^/]+\.js$/, (r) => r.abort());
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('main').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByText('500', { exact: true }).count()).toBe(1);
+    await main.getByRole('link', { name: 'Go To Home' }).waitFor();
+    await main.getByRole('button', { name: 'Reload page' }).waitFor();
+    // One reload by itself (spec section 2), not a loop.
+    expect(loads).toBe(1);
+    await page.unroute(/\/assets\/Profile-[^/]+\.js$/);
+    await page.evaluate(() => sessionStorage.clear());
+  });
 });

@@ -31,11 +31,11 @@ export function matchRoute(pathname: string): RouteDef {
   return routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path.includes(':') && patternOf(r.path).test(pathname)) ?? notFoundRoute;
 }
 
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 const loaded = new Map<RouteDef['load'], Tracked<PageModule>>();
 
 /**
- * The page module of a route, loaded once. Marks the promise fulfilled the way
+ * The page module of a route, loaded once. Marks the promise fulfilled (or rejected) the way
  * React's `use` reads it, so a route preloaded before hydration renders at once
  * instead of suspending and throwing away the server HTML.
  */
@@ -49,8 +49,10 @@ export function loadPage(route: RouteDef): Tracked<PageModule> {
         return mod;
       },
       (error: unknown) => {
-        // A chunk that failed (the error boundary shows it) is fetched again on the next visit.
-        loaded.delete(route.load);
+        // Kept as failed: the error boundary shows it (a browser caches a failed module import
+        // for the document anyway, so asking again would only loop).
+        promise!.status = 'rejected';
+        promise!.reason = error;
         throw error;
       },
     ) as Tracked<PageModule>;
