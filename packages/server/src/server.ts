@@ -12,6 +12,11 @@ import type { Services } from './http/context';
 import { RateLimiter } from './http/rateLimit';
 import { StaticSite } from './http/static';
 import { seed, type SeedResult } from './seed';
+import { runExclusive, schedule } from './services/jobs';
+import { reconcileOrders } from './services/reconcile';
+
+/** How often the reconciliation job looks for orders left between states. */
+export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -46,13 +51,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
       : dev
-        ? new TestPaymentProvider()
+        ? new TestPaymentProvider(undefined, database.db)
         : null,
   };
   const app = createApp(services, new StaticSite(config.staticDir));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  // Orders left between states are settled by asking the provider, by one instance at a time.
+  const payments = services.payments;
+  const stopReconciling = payments
+    ? schedule(RECONCILE_EVERY_MS, () => runExclusive(database.db, 'reconcile-orders', RECONCILE_EVERY_MS, async () => void (await reconcileOrders(database.db, payments))))
+    : () => {};
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -64,6 +74,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     seeded,
     app,
     async close() {
+      stopReconciling();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,4 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { providerPayments, subscriptions } from '../db/schema';
 
 export interface SubscriptionRequest {
   /** Our plan name, e.g. hr_essential. */
@@ -17,11 +20,31 @@ export interface ProviderSubscription {
   status: 'created';
 }
 
+/** A charge the provider made on a subscription. */
+export interface ProviderCharge {
+  paymentId: string;
+  amountPaise: number;
+  cardLast4: string | null;
+  cardBrand: string | null;
+}
+
+/** What the provider knows of a subscription, for the reconciliation job. */
+export interface ProviderSubscriptionState {
+  id: string;
+  /** Razorpay's statuses: created, authenticated, active, pending, halted, cancelled, completed, expired, paused. */
+  status: string;
+  charges: ProviderCharge[];
+}
+
 /** Subscriptions and signatures, Razorpay-shaped (DESIGN.md section 3). */
 export interface PaymentProvider {
   readonly name: 'test' | 'razorpay';
   readonly keyId: string;
   createSubscription(req: SubscriptionRequest): Promise<ProviderSubscription>;
+  /** The provider's view of one subscription; null when it does not know the id. */
+  fetchSubscription(id: string): Promise<ProviderSubscriptionState | null>;
+  /** The subscription created for our order (its notes carry `orderId`), if there is one. */
+  findSubscriptionFor(orderId: string): Promise<{ id: string } | null>;
   /** HMAC-SHA256(paymentId + '|' + subscriptionId, secret), compared in constant time. */
   verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean;
 }
@@ -45,7 +68,28 @@ const providerId = (prefix: string) => `${prefix}_${randomBytes(10).toString('ba
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   readonly keyId = 'rzp_test_local';
-  constructor(readonly secret: string = process.env.LNF_TEST_PAYMENT_SECRET ?? randomBytes(32).toString('hex')) {}
+  constructor(
+    readonly secret: string = process.env.LNF_TEST_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+    /** Where the test checkout keeps its attempts (provider_payments): the test provider's own books. */
+    private readonly db: Db | null = null,
+  ) {}
+
+  async fetchSubscription(id: string): Promise<ProviderSubscriptionState | null> {
+    if (!this.db) return null;
+    const rows = await this.db.select().from(providerPayments).where(eq(providerPayments.subscriptionId, id));
+    const captured = rows.filter((r) => r.status === 'captured');
+    const [sub] = await this.db.select({ amountPaise: subscriptions.amountPaise }).from(subscriptions).where(eq(subscriptions.id, id));
+    return {
+      id,
+      status: captured.length > 0 ? 'active' : 'created',
+      charges: captured.map((r) => ({ paymentId: r.id, amountPaise: sub?.amountPaise ?? 0, cardLast4: r.cardLast4, cardBrand: r.cardBrand })),
+    };
+  }
+
+  /** Test subscriptions are made in this process: one that was never recorded never existed. */
+  async findSubscriptionFor(): Promise<{ id: string } | null> {
+    return null;
+  }
 
   async createSubscription(): Promise<ProviderSubscription> {
     return { id: providerId('sub'), status: 'created' };
@@ -73,14 +117,15 @@ export class RazorpayProvider implements PaymentProvider {
     private readonly baseUrl = 'https://api.razorpay.com/v1',
   ) {}
 
-  private async call<T>(path: string, body: unknown): Promise<T> {
+  private async call<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         authorization: `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`,
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
     });
     const json = (await res.json().catch(() => ({}))) as T & { error?: { description?: string } };
     if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}: ${json.error?.description ?? 'no description'}`);
@@ -107,6 +152,28 @@ export class RazorpayProvider implements PaymentProvider {
 
   verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean {
     return verify(this.keySecret, paymentId, subscriptionId, signature);
+  }
+
+  async fetchSubscription(id: string): Promise<ProviderSubscriptionState | null> {
+    let sub: { id: string; status: string };
+    try {
+      sub = await this.call(`/subscriptions/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof Error && / answered 404:/.test(error.message)) return null;
+      throw error;
+    }
+    // Each paid invoice of the subscription is one charge (GET /invoices?subscription_id=).
+    const invoices = await this.call<{ items: { payment_id?: string | null; amount_paid?: number; status?: string }[] }>(`/invoices?subscription_id=${encodeURIComponent(id)}&count=100`);
+    const charges = invoices.items
+      .filter((i) => i.status === 'paid' && i.payment_id)
+      .map((i) => ({ paymentId: i.payment_id!, amountPaise: i.amount_paid ?? 0, cardLast4: null, cardBrand: null }));
+    return { id: sub.id, status: sub.status, charges };
+  }
+
+  async findSubscriptionFor(orderId: string): Promise<{ id: string } | null> {
+    const list = await this.call<{ items: { id: string; notes?: Record<string, string> | [] }[] }>('/subscriptions?count=100');
+    const match = list.items.find((i) => !Array.isArray(i.notes) && i.notes?.orderId === orderId);
+    return match ? { id: match.id } : null;
   }
 }
 

@@ -216,6 +216,14 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 });
 
+/** Who runs a scheduled job now: one instance at a time holds a job's lease until `until`. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
 /** Provider webhooks already applied, by the provider's event id: a redelivery changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

@@ -1,15 +1,13 @@
 import {
-  BILLING_INTERVAL_MONTHS,
   PaymentConfirmQuery,
   PlaceOrderRequest,
   ReceiptQuery,
   TestCheckoutRequest,
   toPaise,
   toRupees,
-  type BillingPeriod,
 } from '@lnf/sdk';
 import type { Infer } from 'superstruct';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider, type ProviderSubscription } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
@@ -17,14 +15,12 @@ import type { Db, Tx } from '../db';
 import { addresses, customers, orders, payments, providerPayments, subscriptions, type OrderDetails } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
+import { subscriptionTerms } from '../services/billing';
 import { canTransition, transition } from '../services/orderStates';
 import { check, jsonBody, queryParams } from '../http/validate';
 import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
 
 type OrderRow = typeof orders.$inferSelect;
-/** Payments a subscription runs for before it must be renewed (two years of cycles). */
-const cyclesFor = (intervalMonths: number) => Math.max(1, Math.round(24 / intervalMonths));
-const addMonthsUtc = (d: Date, months: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()));
 
 /** The Order of the spec (receipt fields) with its subscriptions and payments. */
 export async function orderAnswers(db: Db, rows: OrderRow[]) {
@@ -106,14 +102,11 @@ export function orderRoutes(s: Services) {
     if (settings.enablePortalOnlineOrder && !principal) throw c.get('authError') ?? unauthorized('Log in to place an order');
     const basket = await loadBasket(s, c, body.basketId, principal);
     const priced = await basketAnswer(s, basket);
-    const term = basket.renewalTerm as BillingPeriod;
-    const intervalMonths = BILLING_INTERVAL_MONTHS[term];
+    const { interval: intervalMonths, totalCount, startAt, expireBy } = subscriptionTerms(basket);
     const amountPaise = toPaise(priced.paymentAmount);
     const customerEmail = (principal?.email ?? body.customer.email).toLowerCase();
     const provider = settings.enablePortalOnlineOrder ? s.payments : null;
     if (settings.enablePortalOnlineOrder && !provider) throw new HttpError(503, 'Online payment is not configured on this server');
-    const startAt = new Date(`${basket.subscriptionDate}T00:00:00Z`);
-    const totalCount = cyclesFor(intervalMonths);
 
     const details = {
       name: body.customer.fullName.trim(),
@@ -170,7 +163,7 @@ export function orderRoutes(s: Services) {
           interval: intervalMonths,
           totalCount,
           startAt,
-          expireBy: addMonthsUtc(startAt, intervalMonths * totalCount),
+          expireBy,
           status: 'created',
           provider: provider.name,
         });

@@ -1,0 +1,6 @@
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"until" timestamp with time zone NOT NULL,
+	"last_run_at" timestamp with time zone
+);
