@@ -49,6 +49,23 @@ describe('Button', () => {
     expect(button).toHaveFocus();
   });
 
+  it('leaves no nameless announcement behind when a pending button goes away (a page that moves on)', async () => {
+    // React Aria announces a focused button's pending state by pointing the live announcer at the
+    // button's id for 7 s; a button unmounted meanwhile left a role=img with no name (axe role-img-alt).
+    const { rerender, unmount } = render(<Button onPress={() => {}}>Pay</Button>);
+    const button = screen.getByRole('button', { name: 'Pay' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    rerender(
+      <Button onPress={() => {}} isPending>
+        Pay
+      </Button>,
+    );
+    await expect.poll(() => document.querySelectorAll('[data-live-announcer] [role="img"]').length).toBeGreaterThan(0);
+    unmount();
+    await expectNoAxeViolations();
+  });
+
   it('does not submit its form while pending', async () => {
     const onSubmit = vi.fn((e: SubmitEvent) => e.preventDefault());
     render(

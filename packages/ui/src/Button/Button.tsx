@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
@@ -56,9 +56,13 @@ export function Button({
   render,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  useForgetAnnouncementOnUnmount(id);
   return (
     <AriaButton
       {...props}
+      id={id}
       isPending={isPending}
       // React Aria does not forward aria-busy; the render hook puts it on the <button> itself.
       render={(domProps, renderProps) => {
@@ -79,5 +83,32 @@ export function Button({
       </span>
       {isPending && <Spinner className={styles.Spinner} label={pendingLabel} />}
     </AriaButton>
+  );
+}
+
+/** React Aria delays the first announcement of a page by 100 ms (for Safari); a margin on top. */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
+
+const forgetAnnouncements = (id: string) => {
+  for (const entry of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
+    if (entry.getAttribute('aria-labelledby')!.split(/\s+/).includes(id)) entry.remove();
+  }
+};
+
+/**
+ * React Aria announces a focused button's pending state by adding a `role="img"` labelled by the
+ * button's id to its live announcer, for 7 s. A button that goes away meanwhile (the page moved on
+ * after the action) left that entry with a label pointing at nothing: a nameless image to assistive
+ * technology and an axe `role-img-alt` violation on the next page. The announcement has been read by
+ * then (live regions speak on insertion), so the entries that point at this button go with it, now
+ * and once more after the announcer's first, delayed, message would have landed.
+ */
+function useForgetAnnouncementOnUnmount(id: string) {
+  useEffect(
+    () => () => {
+      forgetAnnouncements(id);
+      setTimeout(() => forgetAnnouncements(id), FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [id],
   );
 }
