@@ -1,11 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { TOAST_TIMEOUT, toast, toastQueue } from './toast';
 import { ToastRegion } from './ToastRegion';
 
-afterEach(() => act(() => toast.clear()));
+afterEach(async () => {
+  act(() => toast.clear());
+  await page.viewport(1280, 800);
+});
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const region = () => screen.getByRole('region', { name: /notification/ });
 
 describe('Toast', () => {
   it('renders nothing until a toast is queued', () => {
@@ -52,5 +58,58 @@ describe('Toast', () => {
     act(() => toast.close(first));
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(1));
     expect(screen.getByRole('alertdialog', { name: 'Two' })).toBeInTheDocument();
+  });
+
+  it('shows at most three at once, the newest; an older one waits for a free place', async () => {
+    render(<ToastRegion />);
+    const keys: string[] = [];
+    act(() => {
+      for (const n of ['One', 'Two', 'Three', 'Four', 'Five']) keys.push(toast.info(n));
+    });
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    expect(screen.getAllByRole('alertdialog').map((t) => t.getAttribute('aria-label') ?? t.textContent).join()).toMatch(/Five.*Four.*Three|Three.*Four.*Five/);
+    act(() => toast.close(keys[4]!));
+    await screen.findByRole('alertdialog', { name: 'Two' });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(3);
+  });
+
+  it('never covers the field that has focus', async () => {
+    render(
+      <>
+        <label style={{ position: 'fixed', right: 24, bottom: 24 }}>
+          CVV <input />
+        </label>
+        <ToastRegion />
+      </>,
+    );
+    const cvv = screen.getByRole('textbox', { name: 'CVV' });
+    await userEvent.click(cvv);
+    act(() => {
+      toast.success('Basket updated');
+      toast.info('Customer details saved');
+      toast.error('We are unable to process your payment');
+    });
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    await waitFor(() => expect(overlap(region().getBoundingClientRect(), cvv.getBoundingClientRect())).toBe(false));
+    await expectNoAxeViolations();
+  });
+
+  it('on a phone leaves the bottom of the screen, where the primary button is, free', async () => {
+    await page.viewport(375, 700);
+    render(
+      <>
+        <button type="button" style={{ position: 'fixed', insetInline: 16, bottom: 16, height: 48 }}>
+          Pay
+        </button>
+        <ToastRegion />
+      </>,
+    );
+    act(() => {
+      toast.success('OTP has been successfully sent');
+      toast.success('Account created');
+    });
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(2));
+    const pay = screen.getByRole('button', { name: 'Pay' }).getBoundingClientRect();
+    await waitFor(() => expect(overlap(region().getBoundingClientRect(), pay)).toBe(false));
   });
 });

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -8,6 +9,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
+import { breakpoints } from '../tokens';
 import { toastQueue, type ToastContent } from './toast';
 import styles from './Toast.module.css';
 
@@ -31,13 +33,64 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
 
 const icons = { success: CircleCheck, error: CircleAlert, info: Info };
 
+type Placement = 'top' | 'bottom';
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
- * The landmark where toasts appear, bottom-right (full width on small screens). Render it once
- * near the root; F6 moves focus into it, hover and focus pause the timers.
+ * Where the region goes: bottom-right on wider screens, along the top on phones (where a form's
+ * primary button sits at the bottom), and to the other edge whenever the toasts would cover the
+ * control that has focus (a CVV field at the bottom right, a search box at the top).
+ */
+function useAvoidingPlacement(region: HTMLElement | null): Placement {
+  const [placement, setPlacement] = useState<Placement>('bottom');
+  useEffect(() => {
+    if (!region) return;
+    const phone = window.matchMedia(`(max-width: ${breakpoints.sm - 0.02}px)`);
+    const decide = () => {
+      const preferred: Placement = phone.matches ? 'top' : 'bottom';
+      const other: Placement = preferred === 'top' ? 'bottom' : 'top';
+      const focused = document.activeElement;
+      // The toasts themselves: React Aria wraps them in list elements with display: contents.
+      const toasts = [...region.querySelectorAll('[role="alertdialog"]')].map((c) => c.getBoundingClientRect());
+      if (!focused || focused === document.body || region.contains(focused) || toasts.length === 0) return setPlacement(preferred);
+      const target = focused.getBoundingClientRect();
+      // Where the toasts would be at each edge: same size and columns, moved to that edge.
+      const top = Math.min(...toasts.map((t) => t.top));
+      const height = Math.max(...toasts.map((t) => t.bottom)) - top;
+      const at = (edge: Placement) => {
+        const y = edge === 'top' ? 16 : window.innerHeight - 16 - height;
+        return toasts.some((t) => overlaps(new DOMRect(t.left, y + (t.top - top), t.width, t.height), target));
+      };
+      setPlacement(at(preferred) && !at(other) ? other : preferred);
+    };
+    decide();
+    const observer = new ResizeObserver(decide);
+    observer.observe(region);
+    document.addEventListener('focusin', decide);
+    window.addEventListener('resize', decide);
+    window.addEventListener('scroll', decide, { capture: true, passive: true });
+    phone.addEventListener('change', decide);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', decide);
+      window.removeEventListener('resize', decide);
+      window.removeEventListener('scroll', decide, { capture: true });
+      phone.removeEventListener('change', decide);
+    };
+  }, [region]);
+  return placement;
+}
+
+/**
+ * The landmark where toasts appear: at most three at once (the newest), bottom-right on wider
+ * screens and along the top on phones, moving to the other edge rather than cover the field that
+ * has focus. Render it once near the root; F6 moves focus into it, hover and focus pause the timers.
  */
 export function ToastRegion({ queue = toastQueue, className, closeLabel = 'Dismiss', ...props }: ToastRegionProps) {
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const placement = useAvoidingPlacement(region);
   return (
-    <AriaToastRegion {...props} queue={queue} className={clsx(styles.Region, className)}>
+    <AriaToastRegion {...props} ref={setRegion} data-placement={placement} queue={queue} className={clsx(styles.Region, className)}>
       {({ toast }) => {
         const Icon = icons[toast.content.tone];
         return (

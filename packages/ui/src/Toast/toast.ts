@@ -16,8 +16,11 @@ export interface ToastContent {
 /** Spec section 9: toasts stay 20 s unless dismissed (hover or focus pauses the timer). */
 export const TOAST_TIMEOUT = 20_000;
 
+/** At most this many toasts show at once (the newest); older ones wait, timers paused, for a place. */
+export const MAX_VISIBLE_TOASTS = 3;
+
 /** The app's single toast queue; render one `<ToastRegion />` to show it. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS });
 
 type Options = ToastOptions & { description?: string };
 
