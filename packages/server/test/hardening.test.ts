@@ -1,7 +1,11 @@
 import { ApiClient, basket, configuration, order } from '@lnf/sdk';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
 import { addresses, auditLogs, configurations, customers, orders } from '../src/db/schema';
 import { ipKey, RateLimiter } from '../src/http/rateLimit';
 import { redactedError } from '../src/http/errors';
@@ -152,5 +156,18 @@ describe('durable commits on the embedded database (item 12)', () => {
     if (server.database.kind !== 'pglite') return;
     const { rows } = (await server.services.db.execute(sql`show fsync`)) as unknown as { rows: { fsync: string }[] };
     expect(rows[0]!.fsync).toBe('on');
+  });
+
+  it('turns it off only when LNF_PGLITE_FSYNC=off asks', async () => {
+    if (server.database.kind !== 'pglite') return;
+    const dir = mkdtempSync(join(tmpdir(), 'lnf-nosync-'));
+    const db = await openDatabase({ databaseUrl: null, dataDir: dir, pgliteFsync: false });
+    try {
+      const { rows } = (await db.db.execute(sql`show fsync`)) as unknown as { rows: { fsync: string }[] };
+      expect(rows[0]!.fsync).toBe('off');
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

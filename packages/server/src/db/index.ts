@@ -63,7 +63,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
   // LNF_PGLITE_FSYNC=off puts PGlite's own `-F` back: faster commits that survive kill -9 but not a power loss.
-  const startParams = options.pgliteFsync === false ? ['-F', ...PGLITE_START_PARAMS] : PGLITE_START_PARAMS;
+  // `--single` must stay first: it selects Postgres' single-user mode.
+  const startParams = options.pgliteFsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS;
   const client = await PGlite.create(dir, { startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
