@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db, Tx } from '../db';
 import { refreshTokens, revokedTokens, users } from '../db/schema';
@@ -209,9 +209,7 @@ export class TokenService {
 
   private async revokeFamilies(families: string[], db: Db | Tx = this.db): Promise<void> {
     if (families.length === 0) return;
-    for (const family of families) {
-      await db.update(refreshTokens).set({ revokedAt: new Date(this.now()) }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
-    }
+    await db.update(refreshTokens).set({ revokedAt: new Date(this.now()) }).where(and(inArray(refreshTokens.family, families), isNull(refreshTokens.revokedAt)));
     // An access token of the family may have been issued a moment ago: deny for its whole life.
     await this.deny(families, this.now() + ACCESS_TTL_S * 1000, db);
   }
