@@ -158,7 +158,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     // Choose the plan on /our-plans (the public site's page), by keyboard; the cheapest comes first.
     const plans = await page.goto(`${baseUrl}/our-plans`);
     await hydrated(page);
-    const card = page.getByRole('article', { name: 'HR Essential' });
+    const card = page.getByRole('article', { name: 'LNF Professional Essential' });
     if (plans?.status() === 200 && (await card.count()) > 0) {
       await tabTo(page, 'Skip to content');
       await page.keyboard.press('Enter');
@@ -170,7 +170,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
       await page.goto(`${baseUrl}/basket`);
     }
     await page.getByRole('heading', { name: 'Your basket' }).waitFor();
-    await page.getByRole('heading', { name: 'HR Essential' }).waitFor();
+    await page.getByRole('heading', { name: 'LNF Professional Essential' }).waitFor();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     // Server amounts: hr_essential monthly is 2,999 + 18% GST.
     await summary.getByText('₹3,538.82').waitFor();

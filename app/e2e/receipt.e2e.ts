@@ -46,7 +46,7 @@ describe('receipt after a first payment', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'See our plans' }).click();
     await page.waitForURL(`${baseUrl}/our-plans`);
-    await page.getByRole('article', { name: 'HR Essential' }).getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(`${baseUrl}/basket`);
     await page.getByRole('heading', { name: 'Your basket' }).waitFor();
     await typeInto(page, 'Mobile number', '+91 98765 43210');

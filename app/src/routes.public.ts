@@ -1,5 +1,6 @@
 import type { LegalPageContent, MarketingPageContent } from './content/types';
 import { pageTitle, SITE_NAME, type PageModule, type RouteDef } from './route-def';
+import { priceClaim } from './content/pricing';
 
 /**
  * A marketing route's page: the shared layout and the route's own copy, loaded together as two
@@ -193,8 +194,7 @@ export const publicRoutes: RouteDef[] = [
   prerender({
     path: '/our-plans',
     title: pageTitle('Pricing and plans'),
-    description:
-      'LNF plans in Indian rupees from ₹2,500 a month, billed monthly, quarterly or yearly, with the users each plan includes.',
+    description: `LNF plans in Indian rupees from ${priceClaim.monthly} a month (${priceClaim.yearly} billed yearly), billed monthly, quarterly or yearly, with the users each plan includes.`,
     load: () => import('./pages/public/OurPlans'),
   }),
   prerender({

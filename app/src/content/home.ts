@@ -1,3 +1,4 @@
+import { priceClaim } from './pricing';
 import type { CtaLink, Feature, HeroContent, Quote, SectionContent, Stat, Step } from './types';
 
 /** Copy of the home page. */
@@ -19,7 +20,7 @@ export const home: HomeContent = {
     lead: 'LNF brings HR, payroll, recruiting, accounting and analytics together, so every team works from the same records and every decision starts from the same numbers.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'See pricing', href: '/our-plans' },
-    note: 'Plans from ₹2,500 per month. Built in Hyderabad for Indian compliance.',
+    note: `Plans from ${priceClaim.monthly} a month (${priceClaim.yearly} billed yearly). Built in Hyderabad for Indian compliance.`,
     icon: 'layers',
     highlights: ['Payroll closed in 2 days', 'GST returns on time', 'One employee record'],
   },

@@ -24,13 +24,14 @@ export const DEFAULT_PRODUCT_TYPE = 'LNF-IND';
 /**
  * The default plans the server seeds (spec section 9): price bills monthly and quarterly
  * terms per month, basePrice bills annual terms per month (rupees); users 1-10 except
- * recruiter_pro (10-20) and hr_people_360 (10-50).
+ * recruiter_pro (10-20) and hr_people_360 (10-50). Each display name is the name of the product
+ * the plan sells (the /lnf-* pages), so pricing, basket, dashboard and receipts agree.
  */
 export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'hr_essential',
     sku: 'LNF-HR-ESS',
-    displayName: 'HR Essential',
+    displayName: 'LNF Professional Essential',
     shortDescription: 'Core HR for small teams: employee records, leave and attendance.',
     price: 2999,
     basePrice: 2500,
@@ -42,8 +43,8 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'hr_professional',
     sku: 'LNF-HR-PRO',
-    displayName: 'HR Professional',
-    shortDescription: 'HR Essential plus appraisals, documents and self-service.',
+    displayName: 'LNF Professional',
+    shortDescription: 'Everything in Essential, plus appraisals, documents and employee self-service.',
     price: 3999,
     basePrice: 3500,
     minUsers: 1,
@@ -54,7 +55,7 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'lnf_payroll',
     sku: 'LNF-PAYROLL',
-    displayName: 'LNF Payroll',
+    displayName: 'LNF Workforce',
     shortDescription: 'Payroll runs, statutory compliance and payslips.',
     price: 7999,
     basePrice: 7500,
@@ -66,8 +67,8 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'lnf_accounts',
     sku: 'LNF-ACCOUNTS',
-    displayName: 'LNF Accounts',
-    shortDescription: 'Books, invoicing and GST-ready accounts.',
+    displayName: 'LNF Books',
+    shortDescription: 'Ledger, invoicing and GST-ready accounts.',
     price: 8999,
     basePrice: 8500,
     minUsers: 1,
@@ -78,7 +79,7 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'recruiter_lite',
     sku: 'LNF-REC-LITE',
-    displayName: 'Recruiter Lite',
+    displayName: 'LNF Recruiter Lite',
     shortDescription: 'Job posts, applicant tracking and interview scheduling.',
     price: 4999,
     basePrice: 4500,
@@ -90,8 +91,8 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'recruiter_pro',
     sku: 'LNF-REC-PRO',
-    displayName: 'Recruiter Pro',
-    shortDescription: 'Recruiter Lite plus resume parsing, vendors and hiring analytics.',
+    displayName: 'LNF Recruiter Pro',
+    shortDescription: 'Everything in Lite, plus resume parsing, vendors and hiring analytics.',
     price: 5999,
     basePrice: 5500,
     minUsers: 10,
@@ -102,7 +103,7 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   {
     name: 'hr_people_360',
     sku: 'LNF-PEOPLE-360',
-    displayName: 'HR People 360',
+    displayName: 'LNF People 360',
     shortDescription: 'The whole employee lifecycle in one platform: HR, payroll, recruitment and analytics.',
     price: 6999,
     basePrice: 6500,

@@ -55,7 +55,16 @@ const published: PlanView[] = DEFAULT_PLANS.map((p) => ({
   minUsers: p.minUsers,
   maxUsers: p.maxUsers,
   components: [...p.components],
-})).sort((a, b) => a.price - b.price);
+}));
+
+/**
+ * The recommended plan first, on a row of its own, then the others from the cheapest: with the
+ * seven default plans that is 1 + 3 + 3 on a wide screen, 1 + 2 + 2 + 2 on a tablet, no hole.
+ */
+function arrange(plans: PlanView[]): PlanView[] {
+  const rank = (p: PlanView) => (p.name === copy.popular.plan ? -Infinity : p.price);
+  return [...plans].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
 
 const periods = BILLING_PERIODS.map((id) => ({ id, label: BILLING_PERIOD_LABELS[id] }));
 
@@ -99,26 +108,31 @@ export default function OurPlans() {
             period={period}
             onPeriodChange={(next) => setPeriod(next as BillingPeriod)}
             description={`${copy.gstNote} ${copy.billed[period]}.`}
+            columns={3}
           >
             {(selected) =>
-              (plans.data ?? published).map((plan) => (
-                <PricingCard
-                  key={plan.name}
-                  headingLevel={2}
-                  name={plan.displayName}
-                  price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
-                  periodLabel={copy.perMonth}
-                  description={plan.description}
-                  allowance={`${plan.minUsers}-${plan.maxUsers} users`}
-                  features={plan.components}
-                  featuresLabel={`${copy.featuresLabel} in ${plan.displayName}`}
-                  ctaLabel={copy.cta}
-                  onPress={() => void choose(plan)}
-                  isPending={choosing === plan.name}
-                  isFeatured={plan.name === copy.popular.plan}
-                  badge={plan.name === copy.popular.plan ? copy.popular.badge : undefined}
-                />
-              ))
+              arrange(plans.data ?? published).map((plan) => {
+                const featured = plan.name === copy.popular.plan;
+                return (
+                  <PricingCard
+                    key={plan.name}
+                    headingLevel={2}
+                    name={plan.displayName}
+                    price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
+                    periodLabel={copy.perMonth}
+                    description={plan.description}
+                    allowance={`${plan.minUsers}-${plan.maxUsers} users`}
+                    features={plan.components}
+                    featuresLabel={`${copy.featuresLabel} in ${plan.displayName}`}
+                    ctaLabel={copy.cta}
+                    onPress={() => void choose(plan)}
+                    isPending={choosing === plan.name}
+                    isFeatured={featured}
+                    layout={featured ? 'wide' : 'stacked'}
+                    badge={featured ? copy.popular.badge : undefined}
+                  />
+                );
+              })
             }
           </PlanPicker>
         )}

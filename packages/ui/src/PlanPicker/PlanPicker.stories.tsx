@@ -67,6 +67,54 @@ export const KeyboardSwitch: Story = {
 
 export const DefaultYearly: Story = { args: { defaultPeriod: 'ANNUALLY' } };
 
-export const FourPlans: Story = { args: { children: (period: string) => cards(period, 4) } };
+export const FourPlans: Story = { args: { columns: 4, children: (period: string) => cards(period, 4) } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * The plan to recommend on a row of its own (`layout="wide"`), the rest three across. Prices and
+ * buttons line up along each row however long each description is.
+ */
+export const Recommended: Story = {
+  args: {
+    columns: 3,
+    children: (periodId: string) => {
+      const period = periods.find((p) => p.id === periodId) ?? periods[0];
+      const ordered = [plans[2], plans[0], plans[1], plans[3]];
+      return ordered.map((plan, index) => (
+        <PricingCard
+          key={plan.id}
+          name={plan.name}
+          price={plan.price * period.months}
+          periodLabel={period.periodLabel}
+          description={
+            index === 2 ? `${plan.description} Approvals route to the right manager, with reminders and an audit trail.` : plan.description
+          }
+          allowance={plan.allowance}
+          features={plan.features}
+          featuresLabel="Included"
+          ctaLabel="Buy Now"
+          isFeatured={index === 0}
+          layout={index === 0 ? 'wide' : 'stacked'}
+          badge={index === 0 ? 'Most complete' : undefined}
+        />
+      ));
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const articles = canvas.getAllByRole('article');
+    const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+    const rows = new Map<number, HTMLElement[]>();
+    for (const article of articles) rows.set(top(article), [...(rows.get(top(article)) ?? []), article]);
+    const wide = canvas.getByRole('article', { name: 'LNF People 360' });
+    await expect(rows.get(top(wide))).toEqual([wide]);
+    for (const row of rows.values()) {
+      if (row.length < 2) continue;
+      for (const part of [/₹/, /^Buy Now$/]) {
+        const tops = row.map((card) => top(within(card).getAllByText(part)[0]!));
+        await expect(new Set(tops).size, `${part} at ${tops.join(', ')}`).toBe(1);
+      }
+    }
+  },
+};

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import styles from './PlanPicker.module.css';
 
@@ -35,6 +35,13 @@ export interface PlanPickerProps {
    * @default undefined
    */
   description?: ReactNode;
+  /**
+   * How many cards sit side by side on a wide screen (from 1024 px); from 768 px at most two, on
+   * phones one. Choose a number that divides the stacked cards (a `wide` card takes a row of its
+   * own), so no row has a hole.
+   * @default 3
+   */
+  columns?: 1 | 2 | 3 | 4;
   /** The PricingCards, or a function of the selected period returning them. */
   children: ReactNode | ((period: string) => ReactNode);
   /**
@@ -46,7 +53,8 @@ export interface PlanPickerProps {
 
 /**
  * The Monthly / Quarterly / Yearly switch (a React Aria ToggleButtonGroup: one radio group, arrow
- * keys move between periods) above a responsive grid of PricingCards.
+ * keys move between periods) above a grid of PricingCards whose prices and buttons line up
+ * across each row.
  */
 export function PlanPicker({
   periods,
@@ -54,6 +62,7 @@ export function PlanPicker({
   defaultPeriod,
   onPeriodChange,
   description,
+  columns = 3,
   children,
   className,
   ...props
@@ -87,7 +96,12 @@ export function PlanPicker({
         </ToggleButtonGroup>
         {description && <p className={styles.Description}>{description}</p>}
       </div>
-      <div className={styles.Cards}>{typeof children === 'function' ? children(period) : children}</div>
+      <div
+        className={styles.Cards}
+        style={{ '--lnf-plan-columns': columns, '--lnf-plan-columns-md': Math.min(columns, 2) } as CSSProperties}
+      >
+        {typeof children === 'function' ? children(period) : children}
+      </div>
     </div>
   );
 }

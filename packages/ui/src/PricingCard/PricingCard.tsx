@@ -70,6 +70,14 @@ export interface PricingCardProps {
    */
   badge?: ReactNode;
   /**
+   * `stacked` puts everything in one column; inside a PlanPicker its rows line up with the other
+   * cards' (name, description, price, users, button, features). `wide` spans the picker's whole
+   * row and, when the card is at least 44rem wide, puts the features beside the price: for the one
+   * plan to recommend above the others.
+   * @default 'stacked'
+   */
+  layout?: 'stacked' | 'wide';
+  /**
    * Level of the plan name's heading.
    * @default 3
    */
@@ -98,6 +106,7 @@ export function PricingCard({
   isDisabled = false,
   isFeatured = false,
   badge,
+  layout = 'stacked',
   headingLevel = 3,
   className,
 }: PricingCardProps) {
@@ -120,6 +129,7 @@ export function PricingCard({
       padding="lg"
       aria-labelledby={headingId}
       data-featured={isFeatured || undefined}
+      data-layout={layout}
       className={clsx(styles.Root, className)}
     >
       <div className={styles.Body}>
