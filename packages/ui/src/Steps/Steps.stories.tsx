@@ -31,3 +31,30 @@ export const Playground: Story = {
 export const ThreeSteps: Story = { args: { items: items.slice(0, 3) } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Steps whose texts differ in length: every number and title stays on one line across the row. */
+export const UnevenText: Story = {
+  args: {
+    items: [
+      { title: 'Call', text: 'A short one.' },
+      { title: 'Plan', text: 'A much longer description that wraps over three or four lines at this width, as real copy often does.' },
+      { title: 'Migrate', text: 'Two lines of text at most, in the middle of the row.' },
+      { title: 'Go live', text: 'Done.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+    const titles = canvas.getAllByRole('heading', { level: 3 });
+    const items = canvas.getAllByRole('listitem');
+    // In a row (from 1024 px) the titles share a line; in a column each sits beside its number.
+    if (new Set(items.map(top)).size === 1) {
+      await expect(new Set(titles.map(top)).size, titles.map(top).join(', ')).toBe(1);
+    } else {
+      for (const item of items) {
+        const number = item.querySelector('[aria-hidden]')!;
+        await expect(Math.abs(top(within(item).getByRole('heading')) - top(number))).toBeLessThan(16);
+      }
+    }
+  },
+};
