@@ -4,8 +4,8 @@ const t = (value: string, description: string) => ({ value, description });
 
 export const font: TokenGroup = {
   'family-sans': t(
-    "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    'Everything. The system stack keeps the first round trip free of font files.',
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    'Everything. The system stack on purpose: no font file delays the first paint or shifts the layout, and every platform font in it has the rupee sign.',
   ),
   'family-mono': t("ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace", 'Codes, references, OTP digits.'),
   'size-xs': t('0.75rem', '12px: captions, badges.'),

@@ -34,7 +34,7 @@ export const tokens = {
   "color-border-danger": "#b42318",
   "color-border-accent": "#b97410",
   "color-focus-ring": "#72450c",
-  "font-family-sans": "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  "font-family-sans": "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   "font-family-mono": "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   "font-size-xs": "0.75rem",
   "font-size-sm": "0.875rem",
