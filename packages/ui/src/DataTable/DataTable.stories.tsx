@@ -101,6 +101,28 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * An empty wide table in a narrow column (a phone): the message stays in the visible part of the
+ * scrolling region instead of being centred across columns off to the right.
+ */
+export const EmptyNarrow: Story = {
+  args: { rows: [], emptyText: 'No orders yet' },
+  decorators: [(Story) => <div style={{ inlineSize: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    const message = canvas.getByText('No orders yet');
+    await waitFor(() => {
+      const box = region.getBoundingClientRect();
+      const text = message.getBoundingClientRect();
+      expect(text.width).toBeGreaterThan(0);
+      expect(text.left).toBeGreaterThanOrEqual(box.left);
+      expect(text.right).toBeLessThanOrEqual(box.right);
+      expect(message.scrollWidth).toBeLessThanOrEqual(message.clientWidth);
+    });
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true, rows: [] },
   play: async ({ canvasElement }) => {
