@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+  test: {
+    name: 'app',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // A limit, not a wait: the first render of a whole page in jsdom took over 5 s on the 2-core CI
+    // box while the browser projects ran beside it (ScheduleDemo, 2026-11-24).
+    testTimeout: 15_000,
+  },
 });

@@ -31,7 +31,7 @@ export default defineProject({
     include: ['test/visual.test.tsx'],
     // Diffs and failure screenshots go to the ignored cache; only baselines sit beside the sources.
     attachmentsDir: '../../.cache/vitest-attachments/visual',
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

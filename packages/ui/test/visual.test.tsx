@@ -151,6 +151,9 @@ function expectNoHorizontalOverflow(width: number) {
 async function expectScreenshot(name: string) {
   await fitRoot();
   await expect.element(page.elementLocator(root)).toMatchScreenshot(name, {
+    // Two equal captures in a row count as stable; on a 2-core CI box busy with other projects
+    // the default 5 s was not always enough for a story with images to settle.
+    timeout: 15_000,
     screenshotOptions: {
       animations: 'disabled',
       caret: 'hide',
