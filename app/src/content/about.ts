@@ -8,7 +8,7 @@ export const about: MarketingPageContent = {
     lead: 'LNF started in Hyderabad in 2016 with a simple observation: small and mid-sized companies were running people, payroll and accounts on disconnected tools and spreadsheets. We set out to give them one platform that is simple to use and serious about compliance.',
     primary: { label: 'Contact Us', href: '/contact' },
     secondary: { label: 'Our company', href: '/company' },
-    icon: 'building',
+    scene: 'company',
     highlights: ['Founded in Hyderabad', '1,200+ customers', '11 products, one platform'],
   },
   features: {

@@ -8,7 +8,7 @@ export const clients: MarketingPageContent = {
     lead: 'Manufacturers, hospitals, logistics firms, software companies and retailers across India run their people, payroll and accounts on LNF.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'See pricing', href: '/our-plans' },
-    icon: 'heart',
+    scene: 'clients',
     highlights: ['96% renew every year', '18 countries', 'NPS of 61'],
   },
   clients: {

@@ -8,7 +8,7 @@ export const company: MarketingPageContent = {
     lead: 'LNF Business Solutions Private Limited is a profitable, founder-led software company headquartered in HITEC City, Hyderabad, with teams in Bengaluru, Pune and Chennai.',
     primary: { label: 'Contact Us', href: '/contact' },
     secondary: { label: 'About Us', href: '/about' },
-    icon: 'building',
+    scene: 'company',
     highlights: ['Profitable since 2020', '4 offices in India', 'ISO 27001 certified'],
   },
   features: {

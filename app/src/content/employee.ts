@@ -8,7 +8,7 @@ export const employee: MarketingPageContent = {
     lead: 'LNF brings together records, attendance, leave, documents, appraisals and self-service so HR can spend its time on people rather than paperwork.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Explore People 360', href: '/lnf-people-360' },
-    icon: 'people',
+    scene: 'people360',
     highlights: ['Onboarding in one link', 'Leave approved on mobile', 'Exit settled in days'],
   },
   features: {

@@ -3,7 +3,8 @@ import type { CtaLink, Feature, HeroContent, Quote, SectionContent, Stat, Step }
 
 /** Copy of the home page. */
 export interface HomeContent {
-  hero: HeroContent;
+  /** The home hero draws the product itself (HomeVisual), not a scene. */
+  hero: Omit<HeroContent, 'scene' | 'highlights'>;
   products: { eyebrow: string; heading: string; lead: string };
   pillars: SectionContent<Feature>;
   steps: SectionContent<Step>;
@@ -21,8 +22,6 @@ export const home: HomeContent = {
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'See pricing', href: '/our-plans' },
     note: `Plans from ${priceClaim.monthly} a month (${priceClaim.yearly} billed yearly). Built in Hyderabad for Indian compliance.`,
-    icon: 'layers',
-    highlights: ['Payroll closed in 2 days', 'GST returns on time', 'One employee record'],
   },
   products: {
     eyebrow: 'Products',

@@ -8,7 +8,7 @@ export const recruitment: MarketingPageContent = {
     lead: 'Careers site, job boards, referrals and staffing agencies feed one pipeline. AI parsing and ranking shorten screening, and accepted offers become employees without re-typing.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Explore LNF Recruiter', href: '/lnf-recruiter' },
-    icon: 'recruit',
+    scene: 'recruiter',
     highlights: ['Every source, one pipeline', 'Resumes ranked by AI', 'Offer to onboarding'],
   },
   features: {

@@ -8,7 +8,7 @@ export const timesheet: MarketingPageContent = {
     lead: 'Timesheets, projects and client records in one place: people log time against projects, managers approve it, and finance invoices clients from approved hours without chasing anyone.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'See pricing', href: '/our-plans' },
-    icon: 'clock',
+    scene: 'timesheet',
     highlights: ['Weekly timesheets in 2 min', 'Utilisation by person', 'Invoices from hours'],
   },
   features: {

@@ -68,6 +68,24 @@ export interface Quote {
   company: string;
 }
 
+/** The hero pictures there are, one per product (pages/public/HeroScenes.tsx). */
+export type SceneName =
+  | 'people360'
+  | 'workforce'
+  | 'recruiter'
+  | 'extractify'
+  | 'cognify'
+  | 'books'
+  | 'professional'
+  | 'vendors'
+  | 'aspire'
+  | 'analytics'
+  | 'jobPortal'
+  | 'technology'
+  | 'company'
+  | 'timesheet'
+  | 'clients';
+
 export interface HeroContent {
   eyebrow: string;
   /** The page's h1. */
@@ -76,9 +94,9 @@ export interface HeroContent {
   primary: CtaLink;
   secondary?: CtaLink;
   note?: string;
-  /** The mark in the hero's illustration. */
-  icon: IconName;
-  /** Three short facts shown in the illustration, e.g. 'Payroll closed in 2 days'. */
+  /** The page's own picture (a payslip, a pipeline, an invoice...). */
+  scene: SceneName;
+  /** Three short facts the picture stands for; they are its accessible name. */
   highlights: [string, string, string];
 }
 

@@ -8,7 +8,7 @@ export const vendorManagement: MarketingPageContent = {
     lead: 'Onboard suppliers and staffing partners with verified documents, track contracts and performance, and pay them on time against what they actually delivered.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Explore Vendor Management', href: '/lnf-vendor-management' },
-    icon: 'vendor',
+    scene: 'vendors',
     highlights: ['GSTIN and PAN verified', 'Contracts never lapse', 'Payments on schedule'],
   },
   features: {

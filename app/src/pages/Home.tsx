@@ -2,6 +2,7 @@ import { FeatureGrid, Link, Steps } from '@lnf/ui';
 import { home } from '../content/home';
 import { products } from '../content/products';
 import { Icon } from '../layout/Icon';
+import { HomeVisual } from './public/HomeVisual';
 import { ClosingBand, Clients, FeatureQuote, icons, PageHero } from './public/Sections';
 import { Stats } from './public/Stats';
 
@@ -10,7 +11,7 @@ export default function Home() {
   const { hero, products: intro, pillars, steps, stats, testimonial, clients, closing } = home;
   return (
     <>
-      <PageHero hero={hero} />
+      <PageHero hero={hero} illustration={<HomeVisual />} />
       <Stats items={stats} label="LNF in numbers" />
       <FeatureGrid
         eyebrow={pillars.eyebrow}

@@ -7,7 +7,7 @@ export const lnfAnalytics: MarketingPageContent = {
     lead: 'Dashboards across people, payroll, hiring and finance, built on the data your LNF modules already share. Ask a question, slice it by branch or team, and schedule the answer to your inbox.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-analytics' },
-    icon: 'analytics',
+    scene: 'analytics',
     highlights: ['40+ ready dashboards', 'Live, not month-old', 'Board pack in one click'],
   },
   features: {

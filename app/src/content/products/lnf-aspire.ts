@@ -7,7 +7,7 @@ export const lnfAspire: MarketingPageContent = {
     lead: 'Set goals that connect to company priorities, hold regular check-ins, run fair review cycles with calibration, and link ratings to increments and promotions without a single spreadsheet.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-aspire' },
-    icon: 'appraisal',
+    scene: 'aspire',
     highlights: ['Goals cascade by team', '360° feedback', 'Increments from ratings'],
   },
   features: {

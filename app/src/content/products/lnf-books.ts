@@ -7,7 +7,7 @@ export const lnfBooks: MarketingPageContent = {
     lead: 'Invoicing, payables, banking, GST returns and financial statements in one ledger that talks to payroll and HR, so finance works with the same numbers as everyone else.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-books' },
-    icon: 'books',
+    scene: 'books',
     highlights: ['GSTR-1 and 3B ready', 'Bank feeds reconciled', 'Month-end in 3 days'],
   },
   features: {

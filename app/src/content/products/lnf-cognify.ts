@@ -7,7 +7,7 @@ export const lnfCognify: MarketingPageContent = {
     lead: 'Cognify indexes contracts, policies, emails, scanned forms and spreadsheets, then answers questions in plain language and turns unstructured content into clean, structured data.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-cognify' },
-    icon: 'search',
+    scene: 'cognify',
     highlights: ['Answers cite their source', 'PDF, email, scans, sheets', 'Access rules respected'],
   },
   features: {

@@ -7,7 +7,7 @@ export const lnfExtractify: MarketingPageContent = {
     lead: 'Extractify reads resumes in PDF, Word and scanned formats, pulls out skills, experience and education, and ranks candidates against the job, so recruiters start with a shortlist instead of an inbox.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-extractify' },
-    icon: 'extract',
+    scene: 'extractify',
     highlights: ['Parses a resume in 3 s', '40+ fields extracted', 'Skills matched to the role'],
   },
   features: {

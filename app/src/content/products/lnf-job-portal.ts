@@ -7,7 +7,7 @@ export const lnfJobPortal: MarketingPageContent = {
     lead: 'Launch a branded careers site and job board on your own domain, with mobile-friendly applications, referral links and every applicant flowing straight into LNF Recruiter.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-job-portal' },
-    icon: 'jobs',
+    scene: 'jobPortal',
     highlights: ['Live on your domain', 'Apply in 60 seconds', 'Google for Jobs ready'],
   },
   features: {

@@ -8,7 +8,7 @@ export const lnfPeople360: MarketingPageContent = {
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-people-360' },
     note: 'For companies of 10 to 5,000 people. Live in about four weeks.',
-    icon: 'people',
+    scene: 'people360',
     highlights: ['1 record per employee', 'Payroll closed in 2 days', 'Attrition risk flagged early'],
   },
   features: {

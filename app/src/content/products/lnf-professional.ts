@@ -7,7 +7,7 @@ export const lnfProfessional: MarketingPageContent = {
     lead: 'Standardise how work gets done: employee records, approvals, documents, assets and policies, with workflows you configure instead of emails you chase.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-professional' },
-    icon: 'professional',
+    scene: 'professional',
     highlights: ['Approvals in one inbox', 'Policies acknowledged', 'Assets tracked per person'],
   },
   features: {

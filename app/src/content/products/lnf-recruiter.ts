@@ -7,7 +7,7 @@ export const lnfRecruiter: MarketingPageContent = {
     lead: 'Raise a requisition, publish it everywhere, screen candidates, run interviews and send offers from one pipeline that hiring managers actually use.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-recruiter' },
-    icon: 'recruit',
+    scene: 'recruiter',
     highlights: ['Time to hire down 35%', '1 pipeline per opening', 'Offers out in minutes'],
   },
   features: {

@@ -7,7 +7,7 @@ export const lnfTechnology: MarketingPageContent = {
     lead: 'Every LNF module runs on the same platform: one data model, one permission system, one audit trail and one set of APIs, hosted in Indian data centres and built to stay available when payroll day arrives.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-technology' },
-    icon: 'technology',
+    scene: 'technology',
     highlights: ['99.9% uptime commitment', 'Data hosted in India', 'Open REST APIs'],
   },
   features: {

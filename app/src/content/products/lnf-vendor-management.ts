@@ -7,7 +7,7 @@ export const lnfVendorManagement: MarketingPageContent = {
     lead: 'Share requirements with empanelled agencies, receive their candidates in one portal, compare vendors on quality and speed, and settle invoices against actual placements.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-vendor-management' },
-    icon: 'vendor',
+    scene: 'vendors',
     highlights: ['1 portal for all agencies', 'Duplicate CVs blocked', 'Invoices match placements'],
   },
   features: {

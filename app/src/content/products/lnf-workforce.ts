@@ -7,7 +7,7 @@ export const lnfWorkforce: MarketingPageContent = {
     lead: 'Run payroll for every state you operate in, with PF, ESI, professional tax, LWF, TDS and gratuity computed from live attendance, and every return and register ready on the due date.',
     primary: { label: 'Schedule Demo', href: '/schedule-demo' },
     secondary: { label: 'Download brochure', href: '/download-brochure?product=lnf-workforce' },
-    icon: 'payroll',
+    scene: 'workforce',
     highlights: ['All 28 states covered', 'Payslips on day 1', 'ECR and 24Q generated'],
   },
   features: {

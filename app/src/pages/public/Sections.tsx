@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink, ClientLogos, CtaBand, Hero, Testimonial } from '@lnf/ui';
 import type { CtaLink, HeroContent, Quote } from '../../content/types';
 import { Icon } from '../../layout/Icon';
@@ -25,8 +26,9 @@ function Actions({ primary, secondary }: { primary: CtaLink; secondary?: CtaLink
   );
 }
 
-/** The hero of the home and marketing pages, with its icon composition. */
-export function PageHero({ hero }: { hero: HeroContent }) {
+/** The hero of the home and marketing pages: the page's own scene, or the picture given. */
+export function PageHero(props: { hero: HeroContent } | { hero: Omit<HeroContent, 'scene' | 'highlights'>; illustration: ReactNode }) {
+  const { hero } = props;
   return (
     <Hero
       eyebrow={hero.eyebrow}
@@ -34,7 +36,7 @@ export function PageHero({ hero }: { hero: HeroContent }) {
       lead={hero.lead}
       note={hero.note}
       actions={<Actions primary={hero.primary} secondary={hero.secondary} />}
-      illustration={<HeroArt icon={hero.icon} highlights={hero.highlights} />}
+      illustration={'illustration' in props ? props.illustration : <HeroArt scene={props.hero.scene} highlights={props.hero.highlights} />}
     />
   );
 }
