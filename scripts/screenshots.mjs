@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { fillOrderFormAndPlace } from '../app/e2e/order-form.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -165,15 +166,7 @@ try {
     try {
       await page.waitForURL(`${base}/dashboard`, { timeout: 15_000 });
       await newBasket(page);
-      await page.getByLabel('Mobile number').fill('+91 98765 43210');
-      const category = page.getByRole('combobox', { name: 'Business category' });
-      await category.pressSequentially('Banking');
-      await page.getByRole('option', { name: 'Banking' }).click();
-      await page.getByLabel('Address line 1').fill('9 Cyber Towers, HITEC City');
-      await page.getByLabel('City').fill('Hyderabad');
-      await page.getByLabel('State').fill('Telangana');
-      await page.getByLabel('Post code').fill('500081');
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await fillOrderFormAndPlace(page);
       await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
       await page.getByLabel('Card number').fill('4111 1111 1111 1111');
       await page.getByLabel('Expiry (MM/YY)').fill('12/30');

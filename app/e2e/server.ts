@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const repo = new URL('../../', import.meta.url).pathname;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -24,8 +24,16 @@ export interface RunningServer {
  * Starts the real server (`npm start`'s bin) on a free port and its own data folder, in
  * development mode on the embedded database; resolves once `/api/health` answers.
  */
-export async function startServer(options: { dataDir: string; adminEmail: string; adminPassword: string }): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: {
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** More environment, e.g. Razorpay keys pointing at the stand-in. */
+  env?: Record<string, string>;
+  /** The port to listen on. @default a free one */
+  port?: number;
+}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, [join(repo, 'packages/server/bin/lnf-server.mjs')], {
     cwd: repo,
@@ -37,6 +45,7 @@ export async function startServer(options: { dataDir: string; adminEmail: string
       LNF_ADMIN_PASSWORD: options.adminPassword,
       LNF_ENV: 'development',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,6 +25,7 @@ import { BasketOptions } from './BasketOptions';
 import { BasketSummary } from './BasketSummary';
 import { OrderForm } from './OrderForm';
 import { PaymentStep } from './PaymentStep';
+import { forgetHandover, resumeAfterReload } from '../../lib/razorpay';
 import { PortalPage } from './PortalPage';
 import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm, type OrderFormErrors } from './orderForm';
 import styles from './Basket.module.css';
@@ -58,7 +59,9 @@ export default function Basket() {
   const [form, setForm] = useState(DEFAULT_ORDER_FORM);
   const [errors, setErrors] = useState<OrderFormErrors | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [payment, setPayment] = useState<PlaceOrderResponse | null>(null);
+  // A Razorpay payment step reached by client-side navigation reloads /basket (its CSP) and resumes here.
+  const [payment, setPayment] = useState<PlaceOrderResponse | null>(resumeAfterReload);
+  useEffect(forgetHandover, []);
   const prefilled = useRef({ user: '', record: false });
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -168,7 +171,7 @@ export default function Basket() {
   if (payment) {
     return (
       <PortalPage title="Pay for your order" eyebrow="Basket" lead={`Order ${payment.reference}`} width="narrow">
-        <PaymentStep payment={payment} holderName={form.fullName} onPaid={paid} />
+        <PaymentStep payment={payment} holderName={form.fullName} email={user?.email} mobile={form.mobileNumber} onPaid={paid} />
       </PortalPage>
     );
   }

@@ -49,6 +49,8 @@ export const PlaceOrderResponse = type({
   currency: literal('INR'),
   provider: nullable(string()),
   keyId: nullable(string()),
+  /** Razorpay Checkout's script, when the provider is razorpay. */
+  checkoutUrl: optional(nullable(string())),
 });
 export type PlaceOrderResponse = Infer<typeof PlaceOrderResponse>;
 

@@ -6,27 +6,34 @@ export interface CspOptions {
   styleHashes?: string[];
   /** reCAPTCHA v2 needs Google's script and frame origins. */
   recaptcha: boolean;
+  /**
+   * Razorpay Checkout's origins (its script's, and the API's that its frame and calls use): added
+   * to script, frame, connect and image sources, on the basket's page only.
+   * @default none
+   */
+  checkout?: string[];
 }
 
 export const REACT_ARIA_PRESSABLE_STYLE = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
 
 /** The Content-Security-Policy of DESIGN.md section 5: no inline script unless hashed. */
-export function contentSecurityPolicy({ scriptHashes, styleHashes = [], recaptcha }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], recaptcha, checkout = [] }: CspOptions): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  const rzp = checkout.map((o) => ` ${o}`).join('');
   const hashes = scriptHashes.map((h) => ` '${h}'`).join('');
   const styles = styleHashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes}${google}`,
+    `script-src 'self'${hashes}${google}${rzp}`,
     // React Aria positions overlays with style attributes, and injects one <style> of its own
     // (touch-action for pressables, react-aria 3.x): that one is allowed by its hash, as is a
     // prerendered page's critical CSS on that page; no other.
     `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'${styles}`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${rzp}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src 'self'${google}`,
+    `connect-src 'self'${rzp}`,
+    `frame-src 'self'${google}${rzp}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

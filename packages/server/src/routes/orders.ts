@@ -180,6 +180,8 @@ export function orderRoutes(s: Services) {
         currency: 'INR',
         provider: provider?.name ?? null,
         keyId: provider?.keyId ?? null,
+        // Where the browser loads Razorpay Checkout from; only the basket's page allows it (CSP).
+        checkoutUrl: provider?.name === 'razorpay' ? (s.config.razorpay?.checkoutUrl ?? null) : null,
       },
       201,
     );

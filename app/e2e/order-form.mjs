@@ -1,0 +1,15 @@
+// The basket's order form filled as a customer in Hyderabad would, then 'Place order'. Shared by
+// the end-to-end tests and scripts/screenshots.mjs (plain JavaScript so both can load it).
+
+/** @param {import('playwright-core').Page} page */
+export async function fillOrderFormAndPlace(page) {
+  await page.getByLabel('Mobile number').fill('+91 98765 43210');
+  const category = page.getByRole('combobox', { name: 'Business category' });
+  await category.pressSequentially('Banking');
+  await page.getByRole('option', { name: 'Banking' }).click();
+  await page.getByLabel('Address line 1').fill('9 Cyber Towers, HITEC City');
+  await page.getByLabel('City').fill('Hyderabad');
+  await page.getByLabel('State').fill('Telangana');
+  await page.getByLabel('Post code').fill('500081');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}

@@ -1,0 +1,489 @@
+/**
+ * A local stand-in for Razorpay, for tests and offline development: the documented REST shapes
+ * of plans, subscriptions (create, fetch, list, cancel, pause, resume) and invoices under /v1 with
+ * Basic auth; a Checkout script at /v1/checkout.js that opens an accessible card dialog and answers
+ * the handler with a real signature; and webhook delivery signed as Razorpay signs it. It is not
+ * part of the server's bundle: tests and `scripts/` start it.
+ *
+ * References: https://razorpay.com/docs/api/payments/subscriptions/ (plans, subscriptions,
+ * cancel, pause, resume), https://razorpay.com/docs/payments/subscriptions/integration-guide/
+ * (Checkout options, handler fields, signature), https://razorpay.com/docs/webhooks/ (signature
+ * header, event id header, payload shape).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+export interface StandinOptions {
+  keyId: string;
+  keySecret: string;
+  /** Where webhooks go, and their secret; none are sent without both. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** Seconds since the epoch; tests move it on (a renewal a month later). @default the wall clock */
+  clock?: () => number;
+}
+
+interface Plan {
+  id: string;
+  entity: 'plan';
+  interval: number;
+  period: string;
+  item: { name: string; amount: number; currency: string };
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+interface Subscription {
+  id: string;
+  entity: 'subscription';
+  plan_id: string;
+  status: string;
+  quantity: number;
+  total_count: number;
+  paid_count: number;
+  remaining_count: number;
+  start_at: number | null;
+  current_start: number | null;
+  current_end: number | null;
+  charge_at: number | null;
+  ended_at: number | null;
+  notes: Record<string, string>;
+  short_url: string;
+  created_at: number;
+}
+
+interface Payment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured' | 'failed';
+  method: 'card';
+  subscription_id: string;
+  invoice_id: string | null;
+  card: { last4: string; network: string };
+  error_code: string | null;
+  error_description: string | null;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+interface Invoice {
+  id: string;
+  entity: 'invoice';
+  subscription_id: string;
+  payment_id: string;
+  amount: number;
+  amount_paid: number;
+  status: 'paid';
+  created_at: number;
+}
+
+/** A webhook the stand-in sent, with what came back. */
+export interface Delivery {
+  eventId: string;
+  event: string;
+  body: string;
+  signature: string;
+  status: number | null;
+}
+
+/** Cards that decline, as Razorpay's test cards do. */
+const DECLINED = new Set(['4000000000000002', '5104015555555558']);
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+const MONTH = 30 * 86400;
+
+function network(digits: string): string {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MasterCard';
+  if (/^(60|65|81|82|508)/.test(digits)) return 'RuPay';
+  return 'Unknown';
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (data += c));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+class Fail extends Error {
+  constructor(
+    readonly status: number,
+    readonly description: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(description);
+  }
+}
+
+export class RazorpayStandin {
+  readonly plans = new Map<string, Plan>();
+  readonly subscriptions = new Map<string, Subscription>();
+  readonly payments = new Map<string, Payment>();
+  readonly invoices: Invoice[] = [];
+  readonly deliveries: Delivery[] = [];
+  /** While true, webhooks wait in `held` until `flush` sends them (in any order). */
+  hold = false;
+  readonly held: Delivery[] = [];
+  private server: Server | null = null;
+  url = '';
+
+  constructor(readonly options: StandinOptions) {}
+
+  private now(): number {
+    return this.options.clock?.() ?? Math.floor(Date.now() / 1000);
+  }
+
+  /** Sends the held webhooks, last first with `reverse` (out of order, as Razorpay may). */
+  async flush({ reverse = false } = {}): Promise<Delivery[]> {
+    const batch = this.held.splice(0);
+    if (reverse) batch.reverse();
+    const sent: Delivery[] = [];
+    for (const d of batch) {
+      const done = await this.deliver(d);
+      if (done) sent.push(done);
+    }
+    return sent;
+  }
+
+  /** The API base, as RAZORPAY_API_URL takes it. */
+  get apiUrl(): string {
+    return `${this.url}/v1`;
+  }
+
+  /** The Checkout script, as RAZORPAY_CHECKOUT_URL takes it. */
+  get checkoutUrl(): string {
+    return `${this.url}/v1/checkout.js`;
+  }
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Razorpay's Checkout signature: HMAC-SHA256(payment_id + '|' + subscription_id, key secret). */
+  sign(paymentId: string, subscriptionId: string): string {
+    return createHmac('sha256', this.options.keySecret).update(`${paymentId}|${subscriptionId}`).digest('hex');
+  }
+
+  /**
+   * Charges a subscription with a card, as Checkout (first payment) or a renewal would: a captured
+   * payment, an invoice, the subscription moved on, and the webhooks. A declined card fails the
+   * payment (payment.failed; a renewal also makes the subscription pending).
+   */
+  async charge(subscriptionId: string, cardNumber = '4111111111111111'): Promise<Payment> {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) throw new Fail(400, 'The id provided does not exist');
+    if (!['created', 'authenticated', 'active', 'pending'].includes(sub.status)) throw new Fail(400, `Subscription is ${sub.status}`);
+    const plan = this.plans.get(sub.plan_id)!;
+    const digits = cardNumber.replace(/\D/g, '');
+    const payment: Payment = {
+      id: id('pay'),
+      entity: 'payment',
+      amount: plan.item.amount * sub.quantity,
+      currency: 'INR',
+      status: DECLINED.has(digits) ? 'failed' : 'captured',
+      method: 'card',
+      subscription_id: sub.id,
+      invoice_id: null,
+      card: { last4: digits.slice(-4), network: network(digits) },
+      error_code: DECLINED.has(digits) ? 'BAD_REQUEST_ERROR' : null,
+      error_description: DECLINED.has(digits) ? 'Your payment has been declined by the bank' : null,
+      notes: { subscription_id: sub.id },
+      created_at: this.now(),
+    };
+    this.payments.set(payment.id, payment);
+    if (payment.status === 'failed') {
+      const renewal = sub.paid_count > 0;
+      if (renewal) sub.status = 'pending';
+      await this.emit('payment.failed', { payment });
+      if (renewal) await this.emit('subscription.pending', { subscription: sub });
+      return payment;
+    }
+    const invoice: Invoice = { id: id('inv'), entity: 'invoice', subscription_id: sub.id, payment_id: payment.id, amount: payment.amount, amount_paid: payment.amount, status: 'paid', created_at: this.now() };
+    this.invoices.push(invoice);
+    payment.invoice_id = invoice.id;
+    const first = sub.paid_count === 0;
+    sub.paid_count += 1;
+    sub.remaining_count = Math.max(0, sub.total_count - sub.paid_count);
+    sub.current_start = this.now();
+    sub.current_end = sub.current_start + plan.interval * MONTH;
+    sub.charge_at = sub.current_end;
+    sub.status = sub.remaining_count === 0 ? 'completed' : 'active';
+    if (first) await this.emit('subscription.activated', { subscription: sub });
+    await this.emit('subscription.charged', { subscription: sub, payment });
+    if (sub.status === 'completed') await this.emit('subscription.completed', { subscription: sub });
+    return payment;
+  }
+
+  /** Sends one event to the webhook URL, signed; returns the delivery (resend with `redeliver`). */
+  async emit(event: string, entities: { subscription?: Subscription; payment?: Payment }): Promise<Delivery | null> {
+    const payload: Record<string, { entity: unknown }> = {};
+    if (entities.subscription) payload.subscription = { entity: { ...entities.subscription } };
+    if (entities.payment) payload.payment = { entity: { ...entities.payment } };
+    const body = JSON.stringify({ entity: 'event', account_id: 'acc_Standin00001', event, contains: Object.keys(payload), payload, created_at: this.now() });
+    const delivery: Delivery = { eventId: id('evt'), event, body, signature: this.webhookSignature(body), status: null };
+    if (this.hold) {
+      this.held.push(delivery);
+      return delivery;
+    }
+    return this.deliver(delivery);
+  }
+
+  /** Sends a delivery (again): Razorpay redelivers with the same event id and body. */
+  async redeliver(delivery: Delivery): Promise<Delivery | null> {
+    return this.deliver({ ...delivery, status: null });
+  }
+
+  webhookSignature(body: string): string {
+    return createHmac('sha256', this.options.webhookSecret ?? '').update(body).digest('hex');
+  }
+
+  private async deliver(delivery: Delivery): Promise<Delivery | null> {
+    const { webhookUrl, webhookSecret } = this.options;
+    if (!webhookUrl || !webhookSecret) return null;
+    try {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': delivery.signature, 'x-razorpay-event-id': delivery.eventId },
+        body: delivery.body,
+      });
+      delivery.status = res.status;
+    } catch {
+      delivery.status = 0;
+    }
+    this.deliveries.push(delivery);
+    return delivery;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const send = (status: number, body: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    try {
+      if (req.method === 'OPTIONS') return send(204, '');
+      if (req.method === 'GET' && url.pathname === '/v1/checkout.js') return send(200, CHECKOUT_SCRIPT, 'text/javascript; charset=utf-8');
+      const raw = req.method === 'POST' ? await readBody(req) : '';
+      let body: Record<string, unknown> = {};
+      if (raw) {
+        try {
+          body = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          throw new Fail(400, 'Malformed JSON');
+        }
+      }
+      // Checkout's own call, from the browser: the public key id, not the secret.
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/pay') return send(200, await this.checkoutPay(body));
+      const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
+      return send(200, await this.api(req.method ?? 'GET', url, body));
+    } catch (error) {
+      const fail = error instanceof Fail ? error : new Fail(500, String(error));
+      send(fail.status, { error: { code: fail.status === 401 ? 'BAD_REQUEST_ERROR' : fail.status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description: fail.description, ...fail.extra } });
+    }
+  }
+
+  private async checkoutPay(body: Record<string, unknown>) {
+    if (body.key_id !== this.options.keyId) throw new Fail(401, 'The api key provided is invalid');
+    const subscriptionId = String(body.subscription_id ?? '');
+    const card = String(body.card_number ?? '').replace(/\D/g, '');
+    if (!/^\d{12,19}$/.test(card)) throw new Fail(400, 'Card number is invalid', { field: 'card_number' });
+    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(String(body.expiry ?? ''))) throw new Fail(400, 'Card expiry is invalid', { field: 'expiry' });
+    if (!/^\d{3,4}$/.test(String(body.cvv ?? ''))) throw new Fail(400, 'CVV is invalid', { field: 'cvv' });
+    const payment = await this.charge(subscriptionId, card);
+    if (payment.status === 'failed') {
+      throw new Fail(400, payment.error_description!, { reason: 'payment_failed', source: 'bank', metadata: { payment_id: payment.id } });
+    }
+    return { razorpay_payment_id: payment.id, razorpay_subscription_id: subscriptionId, razorpay_signature: this.sign(payment.id, subscriptionId) };
+  }
+
+  private async api(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
+    const path = url.pathname;
+    if (method === 'POST' && path === '/v1/plans') {
+      const item = body.item as Plan['item'] | undefined;
+      if (!['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)) || !Number.isInteger(body.interval) || !item || !Number.isInteger(item.amount) || item.amount < 100 || item.currency !== 'INR' || !item.name) {
+        throw new Fail(400, 'The plan is invalid');
+      }
+      const plan: Plan = { id: id('plan'), entity: 'plan', interval: body.interval as number, period: String(body.period), item: { name: item.name, amount: item.amount, currency: 'INR' }, notes: (body.notes as Record<string, string>) ?? {}, created_at: this.now() };
+      this.plans.set(plan.id, plan);
+      return plan;
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
+      if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1) throw new Fail(400, 'The total count field is required');
+      const sub: Subscription = {
+        id: id('sub'),
+        entity: 'subscription',
+        plan_id: String(body.plan_id),
+        status: 'created',
+        quantity: Number.isInteger(body.quantity) ? (body.quantity as number) : 1,
+        total_count: body.total_count as number,
+        paid_count: 0,
+        remaining_count: body.total_count as number,
+        start_at: typeof body.start_at === 'number' ? body.start_at : null,
+        current_start: null,
+        current_end: null,
+        charge_at: null,
+        ended_at: null,
+        notes: (body.notes as Record<string, string>) ?? {},
+        short_url: `${this.url}/v1/checkout.js#${randomBytes(4).toString('hex')}`,
+        created_at: this.now(),
+      };
+      this.subscriptions.set(sub.id, sub);
+      return sub;
+    }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const items = [...this.subscriptions.values()].reverse().slice(0, Number(url.searchParams.get('count') ?? 10));
+      return { entity: 'collection', count: items.length, items };
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const items = this.invoices.filter((i) => i.subscription_id === url.searchParams.get('subscription_id'));
+      return { entity: 'collection', count: items.length, items };
+    }
+    const plan = path.match(/^\/v1\/plans\/([\w]+)$/);
+    if (method === 'GET' && plan) return this.plans.get(plan[1]!) ?? notFound();
+    const sub = path.match(/^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume))?$/);
+    if (sub) {
+      const s = this.subscriptions.get(sub[1]!) ?? notFound();
+      if (method === 'GET' && !sub[2]) return s;
+      if (method === 'POST' && sub[2] === 'cancel') {
+        if (['cancelled', 'completed', 'expired'].includes(s.status)) throw new Fail(400, 'Subscription is not cancellable in cancelled status.');
+        if (body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true) return { ...s, has_scheduled_changes: true };
+        s.status = 'cancelled';
+        s.ended_at = this.now();
+        await this.emit('subscription.cancelled', { subscription: s });
+        return s;
+      }
+      if (method === 'POST' && sub[2] === 'pause') {
+        if (s.status !== 'active') throw new Fail(400, `Subscription cannot be paused in ${s.status} status`);
+        s.status = 'paused';
+        await this.emit('subscription.paused', { subscription: s });
+        return s;
+      }
+      if (method === 'POST' && sub[2] === 'resume') {
+        if (s.status !== 'paused') throw new Fail(400, `Subscription cannot be resumed in ${s.status} status`);
+        s.status = 'active';
+        await this.emit('subscription.resumed', { subscription: s });
+        return s;
+      }
+    }
+    throw new Fail(404, 'The requested URL was not found on the server.');
+  }
+}
+
+function notFound(): never {
+  throw new Fail(400, 'The id provided does not exist');
+}
+
+/**
+ * The Checkout stand-in: `new Razorpay(options).open()` shows a modal card form in the page (a
+ * labelled dialog that holds focus, closes on Escape), posts the card to the stand-in, and calls
+ * `options.handler` with razorpay_payment_id, razorpay_subscription_id and razorpay_signature;
+ * `on('payment.failed', cb)` and `options.modal.ondismiss` as Razorpay documents them. Styles are
+ * inline attributes only, so a strict CSP (no inline <style>) is enough.
+ */
+const CHECKOUT_SCRIPT = String.raw`(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    for (var k in attrs) node.setAttribute(k, attrs[k]);
+    (children || []).forEach(function (c) { node.append(c); });
+    return node;
+  }
+  var field = 'display:block;width:100%;box-sizing:border-box;margin:4px 0 12px;padding:10px;border:1px solid #6b6259;border-radius:6px;font:inherit';
+  function Razorpay(options) {
+    if (!(this instanceof Razorpay)) return new Razorpay(options);
+    this.options = options || {};
+    this.listeners = {};
+  }
+  Razorpay.prototype.on = function (name, callback) { (this.listeners[name] = this.listeners[name] || []).push(callback); };
+  Razorpay.prototype.close = function () {
+    if (!this.root) return;
+    this.root.remove();
+    this.root = null;
+    if (this.opener && this.opener.focus) this.opener.focus();
+  };
+  Razorpay.prototype.open = function () {
+    var self = this, o = this.options, prefill = o.prefill || {};
+    this.opener = document.activeElement;
+    function input(label, name, value, extra) {
+      var idn = 'rzp-standin-' + name;
+      return [el('label', { for: idn, style: 'font-weight:600' }, [label]), el('input', Object.assign({ id: idn, name: name, value: value || '', style: field }, extra || {}))];
+    }
+    var error = el('p', { role: 'alert', style: 'color:#a1261b;min-height:1.2em;margin:0 0 8px' });
+    var pay = el('button', { type: 'submit', style: 'padding:10px 16px;border:0;border-radius:6px;font:inherit;font-weight:600;color:#fff;background:' + ((o.theme && o.theme.color) ? '#8a5a12' : '#1d1a17') }, ['Pay']);
+    var cancel = el('button', { type: 'button', style: 'padding:10px 16px;margin-left:8px;border:1px solid #6b6259;border-radius:6px;font:inherit;background:#fff;color:#1d1a17' }, ['Cancel']);
+    var form = el('form', { novalidate: '' }, [].concat(
+      input('Card number', 'card_number', '', { inputmode: 'numeric', autocomplete: 'cc-number' }),
+      input('Expiry (MM/YY)', 'expiry', '', { autocomplete: 'cc-exp' }),
+      input('CVV', 'cvv', '', { inputmode: 'numeric', autocomplete: 'cc-csc' }),
+      input('Name on card', 'name', prefill.name, { autocomplete: 'cc-name' }),
+      [error, el('div', {}, [pay, cancel])]
+    ));
+    var heading = el('h2', { id: 'rzp-standin-title', style: 'margin:0 0 4px;font-size:1.25rem' }, [(o.name || 'Checkout') + ' · Razorpay stand-in']);
+    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'rzp-standin-title', style: 'background:#fff;color:#1d1a17;max-width:24rem;width:calc(100% - 32px);padding:24px;border-radius:12px;font-family:system-ui,sans-serif;box-shadow:0 12px 40px rgba(0,0,0,.3)' }, [
+      heading,
+      el('p', { style: 'margin:0 0 16px;color:#5c544c' }, [o.description || 'Subscription payment']),
+      form,
+    ]);
+    var root = el('div', { 'data-razorpay-standin': '', style: 'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:rgba(29,26,23,.6)' }, [dialog]);
+    this.root = root;
+    document.body.append(root);
+    form.elements.card_number.focus();
+    function dismiss() {
+      self.close();
+      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+    }
+    cancel.addEventListener('click', dismiss);
+    root.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape') { e.preventDefault(); dismiss(); }
+      if (e.key === 'Tab') {
+        var focusable = dialog.querySelectorAll('input,button');
+        var first = focusable[0], last = focusable[focusable.length - 1];
+        if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+        else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+      }
+    });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      pay.disabled = true;
+      pay.textContent = 'Paying…';
+      error.textContent = '';
+      fetch(origin + '/v1/checkout/pay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key_id: o.key, subscription_id: o.subscription_id, card_number: form.elements.card_number.value, expiry: form.elements.expiry.value, cvv: form.elements.cvv.value, name: form.elements.name.value }),
+      }).then(function (res) {
+        return res.json().then(function (body) { return { ok: res.ok, body: body }; });
+      }).then(function (answer) {
+        if (answer.ok) {
+          self.close();
+          o.handler && o.handler(answer.body);
+          return;
+        }
+        error.textContent = answer.body.error.description;
+        (self.listeners['payment.failed'] || []).forEach(function (cb) { cb({ error: answer.body.error }); });
+      }, function () {
+        error.textContent = 'Could not reach Razorpay. Check your connection and try again.';
+      }).then(function () {
+        pay.disabled = false;
+        pay.textContent = 'Pay';
+      });
+    });
+  };
+  window.Razorpay = Razorpay;
+})();
+`;
