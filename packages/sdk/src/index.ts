@@ -32,4 +32,5 @@ export * from './rules';
 export * from './errors';
 export * from './constants';
 export * from './pricing';
+export * from './billing';
 export * from './format';

@@ -1,0 +1,195 @@
+/**
+ * The arithmetic of GST tax invoices and plan changes (issue 12), shared by the server (which
+ * issues invoices and charges) and the app (which previews them). Pure functions, integer paise.
+ */
+
+/** GST state codes (the first two digits of a GSTIN), by the state's name as addresses spell it. */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+/** The state code of a state's name, case and spacing forgiven; null when it is not an Indian state. */
+export function gstStateCode(state: string): string | null {
+  const wanted = state.trim().toLowerCase().replace(/\s+/g, ' ').replace(/&/g, 'and');
+  for (const [name, code] of Object.entries(GST_STATE_CODES)) if (name.toLowerCase() === wanted) return code;
+  return null;
+}
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * The GSTIN check character: each of the first 14 characters as a base-36 digit, weighted 1, 2,
+ * 1, 2...; each product folded as quotient + remainder by 36; the check is (36 - sum mod 36) mod 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
+}
+
+/** Why a GSTIN is refused, or null when it is well formed, of a real state, and its checksum holds. */
+export function gstinProblem(value: string): string | null {
+  const gstin = value.trim().toUpperCase();
+  if (!GSTIN_SHAPE.test(gstin)) return 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character';
+  if (!Object.values(GST_STATE_CODES).includes(gstin.slice(0, 2)) && gstin.slice(0, 2) !== '97') return 'GSTIN must start with an Indian state code';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'GSTIN check character does not match; check for a typo';
+  return null;
+}
+
+/** How GST is charged on one supply. */
+export interface GstSplit {
+  /** Intra-state: CGST + SGST, half the rate each; inter-state: IGST at the whole rate. */
+  kind: 'intra' | 'inter';
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * GST on a taxable amount: the supplier's state and the place of supply (the customer's billing
+ * state) decide CGST + SGST or IGST. Each half is rounded to the paisa, so CGST + SGST may differ
+ * from IGST by one paisa, as on a real invoice.
+ */
+export function splitGst(taxablePaise: number, supplierStateCode: string, placeOfSupplyCode: string, ratePercent = 18): GstSplit {
+  if (supplierStateCode === placeOfSupplyCode) {
+    const half = Math.round((taxablePaise * ratePercent) / 200);
+    return { kind: 'intra', taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0, totalPaise: taxablePaise + 2 * half };
+  }
+  const igst = Math.round((taxablePaise * ratePercent) / 100);
+  return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: igst, totalPaise: taxablePaise + igst };
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  return n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** A whole number in words, Indian style (thousand, lakh, crore). */
+export function numberInWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('numberInWords takes a whole number of zero or more');
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 1e7);
+  const lakh = Math.floor((n % 1e7) / 1e5);
+  const thousand = Math.floor((n % 1e5) / 1e3);
+  const rest = n % 1e3;
+  return [crore ? `${numberInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** An amount in words as a tax invoice writes it: 'Rupees Four Thousand ... and Eighty-Two Paise Only'. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const p = paise % 100;
+  return `Rupees ${numberInWords(rupees)}${p ? ` and ${belowHundred(p)} Paise` : ''} Only`;
+}
+
+/** A plan change in the middle of a paid period. */
+export interface ProrationInput {
+  /** What the current period was paid, before GST (paise). */
+  currentPaise: number;
+  /** What the new plan charges for a period of the same length, before GST (paise). */
+  nextPaise: number;
+  periodStart: Date;
+  periodEnd: Date;
+  /** When the change happens. */
+  at: Date;
+}
+
+export interface Proration {
+  /** Whole days left in the period, and the period's length in days. */
+  daysLeft: number;
+  daysInPeriod: number;
+  /** The unused part of what was paid (paise). */
+  creditPaise: number;
+  /** The new plan for the rest of the period (paise). */
+  chargePaise: number;
+  /** charge - credit: charged now for an upgrade; for a downgrade zero (it starts at renewal). */
+  dueNowPaise: number;
+  /** 'upgrade' is charged now, prorated; 'downgrade' (or the same price) waits for the renewal. */
+  kind: 'upgrade' | 'downgrade';
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Proration by whole days left (a change on the period's last day is charged for one day): credit
+ * the unused part of the current plan, charge the new plan for the same days. A downgrade is not
+ * prorated: it starts at the next renewal and nothing is refunded.
+ */
+export function prorate({ currentPaise, nextPaise, periodStart, periodEnd, at }: ProrationInput): Proration {
+  const daysInPeriod = Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY);
+  if (daysInPeriod <= 0) throw new RangeError('The period must end after it starts');
+  const daysLeft = Math.min(daysInPeriod, Math.max(0, Math.ceil((periodEnd.getTime() - at.getTime()) / DAY)));
+  const creditPaise = Math.round((currentPaise * daysLeft) / daysInPeriod);
+  const chargePaise = Math.round((nextPaise * daysLeft) / daysInPeriod);
+  const kind = nextPaise > currentPaise ? 'upgrade' : 'downgrade';
+  return { daysLeft, daysInPeriod, creditPaise, chargePaise, dueNowPaise: kind === 'upgrade' ? chargePaise - creditPaise : 0, kind };
+}
+
+/** The Indian financial year (April to March) of a date, short as invoice series name it: '26-27'. */
+export function financialYear(date: Date): string {
+  const y = date.getUTCFullYear();
+  const start = date.getUTCMonth() >= 3 ? y : y - 1;
+  const yy = (n: number) => String(n % 100).padStart(2, '0');
+  return `${yy(start)}-${yy(start + 1)}`;
+}
+
+/**
+ * An invoice number of the gap-free series of a financial year: 'LNF/26-27/000042', 16
+ * characters, the most GST rules allow. The server allocates `sequence` in the same transaction
+ * as the invoice, so no number is skipped or reused.
+ */
+export function invoiceNumber(date: Date, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError('Invoice sequences run from 1 to 999999');
+  return `LNF/${financialYear(date)}/${String(sequence).padStart(6, '0')}`;
+}
