@@ -155,7 +155,8 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   });
 
   it('chooses a plan, fills the basket by keyboard, pays with a declined card and then a good one', { timeout: 150_000 }, async () => {
-    // Choose the plan on /our-plans (the public site's page), by keyboard; the cheapest comes first.
+    // Choose the plan on /our-plans (the public site's page), by keyboard: past the recommended
+    // plan (first, on its own row) to the cheapest one's Buy Now.
     const plans = await page.goto(`${baseUrl}/our-plans`);
     await hydrated(page);
     const card = page.getByRole('article', { name: 'LNF Professional Essential' });
@@ -163,6 +164,8 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
       await tabTo(page, 'Skip to content');
       await page.keyboard.press('Enter');
       await tabTo(page, 'Buy Now');
+      for (let i = 0; i < 20 && !(await card.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Buy Now');
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/basket`);
     } else {
