@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, gstinCheckCharacter, gstinProblem, gstStateCode, invoiceNumber, numberInWords, prorate, splitGst } from './billing';
+import { amountInWords, gstinCheckCharacter, gstinProblem, gstStateCode, invoiceNumber, numberInWords, prorate, splitGst, splitGstInclusive } from './billing';
 
 describe('GSTIN', () => {
   it('accepts a GSTIN whose check character holds (27AAPFU0939F1ZV, a Maharashtra registration)', () => {
@@ -37,6 +37,19 @@ describe('GST split', () => {
   it('rounds each half to the paisa: ₹10.03 is 90 + 90 paise within the state, 181 paise across', () => {
     expect(splitGst(1003, '36', '36')).toMatchObject({ cgstPaise: 90, sgstPaise: 90, totalPaise: 1183 });
     expect(splitGst(1003, '36', '27')).toMatchObject({ igstPaise: 181, totalPaise: 1184 });
+  });
+});
+
+describe('GST inside a charged total', () => {
+  it('takes ₹3,538.82 back to ₹2,999 taxable and ₹269.91 + ₹269.91, adding up to the charge', () => {
+    expect(splitGstInclusive(353_882, '36', '36')).toEqual({ kind: 'intra', taxablePaise: 299_900, cgstPaise: 26_991, sgstPaise: 26_991, igstPaise: 0, totalPaise: 353_882 });
+    expect(splitGstInclusive(353_882, '36', '29')).toMatchObject({ kind: 'inter', taxablePaise: 299_900, igstPaise: 53_982 });
+  });
+
+  it('gives the odd paisa to SGST: ₹100.00 is ₹84.75 + ₹7.62 + ₹7.63', () => {
+    const split = splitGstInclusive(10_000, '36', '36');
+    expect(split).toEqual({ kind: 'intra', taxablePaise: 8475, cgstPaise: 762, sgstPaise: 763, igstPaise: 0, totalPaise: 10_000 });
+    expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(10_000);
   });
 });
 

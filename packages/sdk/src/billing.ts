@@ -100,6 +100,21 @@ export function splitGst(taxablePaise: number, supplierStateCode: string, placeO
   return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: igst, totalPaise: taxablePaise + igst };
 }
 
+/**
+ * GST inside an amount already charged (Razorpay charges the total): taxable value = total / (1 +
+ * rate), the tax is the rest, split in two halves within the state (the odd paisa to SGST), so
+ * the invoice adds up to exactly what was charged.
+ */
+export function splitGstInclusive(totalPaise: number, supplierStateCode: string, placeOfSupplyCode: string, ratePercent = 18): GstSplit {
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxablePaise;
+  if (supplierStateCode === placeOfSupplyCode) {
+    const cgst = Math.floor(tax / 2);
+    return { kind: 'intra', taxablePaise, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0, totalPaise };
+  }
+  return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
+}
+
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 

@@ -1,7 +1,7 @@
 import { basket, order, type PlaceOrderRequest } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, subscriptions } from '../src/db/schema';
+import { orders, payments, subscriptions, taxInvoices } from '../src/db/schema';
 import { RECONCILE_AFTER_MS, reconcileOrders } from '../src/services/reconcile';
 import { RazorpayStandin } from '../src/standin/razorpay';
 import { signUp } from './accounts';
@@ -119,8 +119,12 @@ describe('Razorpay stand-in, end to end', () => {
     // The webhooks were lost: the order still waits until reconciliation asks the stand-in.
     await server.services.db.update(orders).set({ status: 'PENDING_PAYMENT' }).where(eq(orders.id, p.orderId));
     await server.services.db.delete(payments).where(eq(payments.orderId, p.orderId));
+    await server.services.db.delete(taxInvoices).where(eq(taxInvoices.orderId, p.orderId));
     await reconcileOrders(server.services.db, server.services.payments!, Date.now() + RECONCILE_AFTER_MS + 1000);
     expect(await statusOf(p.orderId)).toBe('PAID');
     expect(await paymentsOf(p.orderId)).toBe(1);
+    // Its invoice too, issued now.
+    const [invoice] = await server.services.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, p.orderId));
+    expect(invoice).toMatchObject({ placeOfSupply: '32', igstPaise: 53_982 });
   });
 });

@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, enums, literal, nullable, number, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, literal, nullable, number, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
 import { RULES } from '../rules/forms';
 import { LineItem, text, withRules } from './common';
 import { Address, AddressRecord, COMMUNICATION_CHANNELS } from './customer';
@@ -69,7 +69,15 @@ export const Subscription = type({
 export type Subscription = Infer<typeof Subscription>;
 
 /** A payment of an order. */
-export const Payment = type({ transactionId: string(), amount: number(), currency: string(), status: string(), createdAt: string() });
+export const Payment = type({
+  transactionId: string(),
+  amount: number(),
+  currency: string(),
+  status: string(),
+  createdAt: string(),
+  /** Its GST tax invoice (`GET portal/orders/invoice?number=`). */
+  invoiceNumber: optional(nullable(string())),
+});
 export type Payment = Infer<typeof Payment>;
 
 /** An order, as the receipt and the orders table show it. */
@@ -95,6 +103,10 @@ export type PaymentConfirmQuery = Infer<typeof PaymentConfirmQuery>;
 /** Query of `GET portal/orders/receipt`. */
 export const ReceiptQuery = object({ orderId: text(64) });
 export type ReceiptQuery = Infer<typeof ReceiptQuery>;
+
+/** Query of `GET portal/orders/invoice`: a tax invoice number, e.g. LNF/26-27/000042. */
+export const InvoiceQuery = object({ number: pattern(string(), /^LNF\/\d{2}-\d{2}\/\d{6}$/) });
+export type InvoiceQuery = Infer<typeof InvoiceQuery>;
 
 /** Dev only: body of `POST portal/orders/payment/test-checkout` (card rules; expiry checked against now). */
 export const TestCheckoutRequest = withRules(

@@ -250,6 +250,44 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_transaction_key').on(t.transactionId)],
 );
 
+/** The last number of each financial year's invoice series, taken in the invoice's own transaction. */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** What a tax invoice says about its buyer and what was sold, as it was when issued. */
+export interface TaxInvoiceDetails {
+  buyerName: string;
+  buyerEmail: string;
+  buyerGstin: string | null;
+  billingAddress: Record<string, string>;
+  placeOfSupplyState: string;
+  description: string;
+  orderReference: string;
+}
+
+/** GST tax invoices: one per captured payment, numbered without gaps per financial year. */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    number: text('number').primaryKey(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<TaxInvoiceDetails>().notNull(),
+  },
+  (t) => [uniqueIndex('tax_invoices_transaction_key').on(t.transactionId), uniqueIndex('tax_invoices_series_key').on(t.financialYear, t.sequence)],
+);
+
 /** Test-mode checkout attempts: payment ids the local provider issued, to confirm later. */
 export const providerPayments = pgTable('provider_payments', {
   id: text('id').primaryKey(),

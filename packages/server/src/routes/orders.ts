@@ -1,4 +1,5 @@
 import {
+  InvoiceQuery,
   PaymentConfirmQuery,
   PlaceOrderRequest,
   ReceiptQuery,
@@ -12,11 +13,12 @@ import { Hono } from 'hono';
 import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider, type ProviderSubscription } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
-import { addresses, customers, orders, payments, providerPayments, subscriptions, type OrderDetails } from '../db/schema';
+import { addresses, customers, orders, payments, providerPayments, subscriptions, taxInvoices, type OrderDetails } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
 import { subscriptionTerms } from '../services/billing';
 import { canTransition, transition } from '../services/orderStates';
+import { recordCharge } from '../services/invoices';
 import { check, jsonBody, queryParams } from '../http/validate';
 import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
 
@@ -26,10 +28,12 @@ type OrderRow = typeof orders.$inferSelect;
 export async function orderAnswers(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [subs, pays] = await Promise.all([
+  const [subs, pays, invoices] = await Promise.all([
     db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
+    db.select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId }).from(taxInvoices).where(inArray(taxInvoices.orderId, ids)),
   ]);
+  const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
   return rows.map((o) => ({
     id: o.id,
     reference: o.reference,
@@ -55,7 +59,14 @@ export async function orderAnswers(db: Db, rows: OrderRow[]) {
       })),
     payments: pays
       .filter((p) => p.orderId === o.id)
-      .map((p) => ({ transactionId: p.transactionId, amount: toRupees(p.amountPaise), currency: p.currency, status: p.status, createdAt: p.createdAt.toISOString() })),
+      .map((p) => ({
+        transactionId: p.transactionId,
+        amount: toRupees(p.amountPaise),
+        currency: p.currency,
+        status: p.status,
+        createdAt: p.createdAt.toISOString(),
+        invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
+      })),
   }));
 }
 
@@ -239,13 +250,9 @@ export function orderRoutes(s: Services) {
     const [card] = await s.db.select().from(providerPayments).where(eq(providerPayments.id, q.paymentId)).limit(1);
     if (card && card.status !== 'captured') throw new HttpError(402, 'We are unable to process your payment');
     await s.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(payments)
-        .values({ transactionId: q.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: sub.amountPaise, status: 'captured', cardLast4: card?.cardLast4 ?? null, cardBrand: card?.cardBrand ?? null })
-        .onConflictDoNothing({ target: payments.transactionId })
-        .returning({ id: payments.id });
-      // The same confirmation twice records one payment and changes nothing more.
-      if (inserted.length === 0) return;
+      const fresh = await recordCharge(tx, { transactionId: q.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: sub.amountPaise, status: 'captured', cardLast4: card?.cardLast4 ?? null, cardBrand: card?.cardBrand ?? null });
+      // The same confirmation twice records one payment (and one invoice) and changes nothing more.
+      if (!fresh) return;
       await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
       await transition(tx, order.id, 'PAID');
       await audit(s, c, { module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
@@ -266,6 +273,23 @@ export function orderRoutes(s: Services) {
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="LNF-receipt-${order.reference}.pdf"`,
+    });
+  });
+
+  // A payment's GST tax invoice, as a PDF: the order's owner or an admin; anyone else gets 404.
+  app.get('/portal/orders/invoice', async (c) => {
+    const principal = requireUser(c);
+    const { number } = queryParams(c, InvoiceQuery);
+    const [invoice] = await s.db.select().from(taxInvoices).where(eq(taxInvoices.number, number)).limit(1);
+    if (!invoice) throw notFound('Invoice not found');
+    await ownedOrder(s.db, eq(orders.id, invoice.orderId), principal).catch(() => {
+      throw notFound('Invoice not found');
+    });
+    const { renderTaxInvoice } = await import('../taxInvoice');
+    const pdf = await renderTaxInvoice(invoice);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="LNF-tax-invoice-${number.replace(/\//g, '-')}.pdf"`,
     });
   });
 

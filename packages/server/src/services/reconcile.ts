@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../adapters/payments';
 import type { Db } from '../db';
 import { baskets, orders, payments, subscriptions } from '../db/schema';
 import { subscriptionTerms } from './billing';
+import { recordCharge } from './invoices';
 import { transition } from './orderStates';
 
 /** Orders younger than this are still in someone's checkout: left alone. */
@@ -61,10 +62,7 @@ export async function reconcileOrders(db: Db, provider: PaymentProvider, now = D
     if (state.charges.length > 0) {
       await db.transaction(async (tx) => {
         for (const charge of state.charges) {
-          await tx
-            .insert(payments)
-            .values({ transactionId: charge.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: charge.amountPaise, status: 'captured', cardLast4: charge.cardLast4, cardBrand: charge.cardBrand })
-            .onConflictDoNothing({ target: payments.transactionId });
+          await recordCharge(tx, { transactionId: charge.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: charge.amountPaise, status: 'captured', cardLast4: charge.cardLast4, cardBrand: charge.cardBrand });
         }
         await tx.update(subscriptions).set({ status: state.status, paidCount: state.charges.length }).where(eq(subscriptions.id, sub.id));
         await transition(tx, order.id, 'PAID', { sameIsFine: true });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { payments, subscriptions, webhookEvents } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { recordCharge } from './invoices';
 import { transition } from './orderStates';
 
 /**
@@ -111,19 +112,16 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
   if (e.event === 'subscription.charged' && str(payment?.id)) {
     // Every charge, the first and each renewal, is one payment row (and a line on the receipt).
     const card = payment!.card ?? null;
-    await tx
-      .insert(payments)
-      .values({
-        transactionId: str(payment!.id)!,
-        orderId: sub.orderId,
-        subscriptionId: sub.id,
-        amountPaise: typeof payment!.amount === 'number' ? payment!.amount : sub.amountPaise,
-        currency: str(payment!.currency) ?? 'INR',
-        status: 'captured',
-        cardLast4: str(card?.last4),
-        cardBrand: str(card?.network)?.toLowerCase() ?? null,
-      })
-      .onConflictDoNothing({ target: payments.transactionId });
+    await recordCharge(tx, {
+      transactionId: str(payment!.id)!,
+      orderId: sub.orderId,
+      subscriptionId: sub.id,
+      amountPaise: typeof payment!.amount === 'number' ? payment!.amount : sub.amountPaise,
+      currency: str(payment!.currency) ?? 'INR',
+      status: 'captured',
+      cardLast4: str(card?.last4),
+      cardBrand: str(card?.network)?.toLowerCase() ?? null,
+    });
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.activated') {
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);

@@ -1,0 +1,84 @@
+import { financialYear, gstStateCode, invoiceNumber, splitGstInclusive } from '@lnf/sdk';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db';
+import { customers, invoiceSeries, orders, payments, taxInvoices } from '../db/schema';
+
+/** Who issues the invoices (the footer's legal name and corporate office). */
+export const SUPPLIER = {
+  legalName: 'LNF Business Solutions Private Limited',
+  address: 'Level 9, Cyber Towers, HITEC City, Madhapur, Hyderabad, Telangana 500081, India',
+  state: 'Telangana',
+  stateCode: '36',
+  /** LNF_GSTIN in production; a well-formed demonstration number otherwise. */
+  gstin: process.env.LNF_GSTIN?.trim() || '36AABCL1234M1ZK',
+  /** Licensing services for the right to use computer software and databases. */
+  sac: '997331',
+  gstRate: 18,
+} as const;
+
+/** What a captured charge is: the payment row's fields. */
+export type Charge = typeof payments.$inferInsert;
+
+/**
+ * Records a captured charge once (by its transaction id) and, the first time, issues its GST tax
+ * invoice in the same transaction. Returns whether the charge was new. Every path that learns of
+ * a payment (the browser's confirmation, a webhook, reconciliation) comes through here, so each
+ * payment has exactly one invoice whichever arrives first.
+ */
+export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
+  const inserted = await tx.insert(payments).values(charge).onConflictDoNothing({ target: payments.transactionId }).returning({ id: payments.id });
+  if (inserted.length === 0) return false;
+  await issueTaxInvoice(tx, { transactionId: charge.transactionId, orderId: charge.orderId, totalPaise: charge.amountPaise, at: new Date() });
+  return true;
+}
+
+/**
+ * Issues the tax invoice of one payment: the next number of the financial year's series (taken
+ * with a row lock in this transaction, so a rollback gives it back: no gaps, no repeats), the
+ * place of supply from the billing state, and CGST + SGST or IGST inside the amount charged.
+ */
+export async function issueTaxInvoice(tx: Tx, p: { transactionId: string; orderId: string; totalPaise: number; at: Date }): Promise<string> {
+  // One invoice per payment, even if its payment row was written again (restored from a backup).
+  const [existing] = await tx.select({ number: taxInvoices.number }).from(taxInvoices).where(eq(taxInvoices.transactionId, p.transactionId));
+  if (existing) return existing.number;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+  if (!order) throw new Error(`No order ${p.orderId} for payment ${p.transactionId}`);
+  const [customer] = order.customerId ? await tx.select().from(customers).where(eq(customers.id, order.customerId)) : [];
+  const billing = order.billingAddress;
+  const state = billing.state ?? '';
+  // Outside India the place of supply is code 96 (other countries): IGST, as for any other state.
+  const placeCode = (billing.country ?? 'IN') === 'IN' ? (gstStateCode(state) ?? SUPPLIER.stateCode) : '96';
+  const split = splitGstInclusive(p.totalPaise, SUPPLIER.stateCode, placeCode, SUPPLIER.gstRate);
+  const fy = financialYear(p.at);
+  const [series] = await tx
+    .insert(invoiceSeries)
+    .values({ financialYear: fy, last: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { last: sql`${invoiceSeries.last} + 1` } })
+    .returning({ last: invoiceSeries.last });
+  const number = invoiceNumber(p.at, series!.last);
+  const item = order.lineItems[0];
+  await tx.insert(taxInvoices).values({
+    number,
+    financialYear: fy,
+    sequence: series!.last,
+    transactionId: p.transactionId,
+    orderId: order.id,
+    issuedAt: p.at,
+    placeOfSupply: placeCode,
+    taxablePaise: split.taxablePaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+    totalPaise: split.totalPaise,
+    details: {
+      buyerName: order.details?.name ?? customer?.name ?? order.email,
+      buyerEmail: order.email,
+      buyerGstin: null,
+      billingAddress: billing,
+      placeOfSupplyState: placeCode === '96' ? 'Outside India' : state || SUPPLIER.state,
+      description: `LNF subscription: ${item?.name ?? 'plan'} (${item?.productCode ?? ''})`,
+      orderReference: order.reference,
+    },
+  });
+  return number;
+}
