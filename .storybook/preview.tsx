@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/tokens.css';
-import './base.css';
+import '@lnf/ui/base.css';
 
 const preview: Preview = {
   tags: ['autodocs'],

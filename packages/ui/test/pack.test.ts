@@ -1,104 +1,32 @@
 /**
- * @lnf/ui as another team gets it. The package is packed with npm (its prepack/postpack swap
- * `exports` to dist/ and back), the tarball is installed into a fresh Vite + React app in the
- * system temp folder, outside the workspace, and that app, which imports `@lnf/ui/tokens.css` and
- * `{ Button } from '@lnf/ui'`, is built with Vite. The bundle must hold Button's code and styles
- * and nothing of the other components. publint lints the tarball.
+ * @lnf/ui and @lnf/sdk as another team gets them. Both are packed with npm (prepack/postpack swap
+ * `exports` to dist/ and back), installed from the tarballs into a fresh Vite + React app in the
+ * system temp folder, outside the workspace, next to the app's own react-aria-components. Then:
+ * plain Node imports both packages; Vite builds a Button-only page (which must hold Button's code
+ * and styles and nothing of the other components) and a page with base.css, OtpInput, a Modal
+ * in the app's own DialogTrigger and an sdk formatter, which Chromium opens and measures.
+ * publint lints both tarballs.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// @ts-expect-error plain ESM helper without types
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { attempt, consumerLock, ensureBuilt, pack, run, serve, walk, type Packed } from './consumer';
+import { consumerFiles } from './consumer-app';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = resolve(pkgDir, '../..');
+const sdkDir = join(repoRoot, 'packages/sdk');
 const dist = join(pkgDir, 'dist');
 const original = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-
-// npm started by `npm test` passes its own settings down as npm_* variables (a workspace, a
-// lifecycle event); the npm calls below are a consumer's and must not inherit them.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_(cache|registry|userconfig)$/i.test(key)),
-);
-const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-const newest = (paths: string[]) => Math.max(...paths.map((p) => statSync(p).mtimeMs));
-
-/** Builds @lnf/ui when dist/ is missing or older than its sources. */
-function ensureBuilt() {
-  const inputs = [...walk(join(pkgDir, 'src')), join(pkgDir, 'vite.config.ts'), join(pkgDir, 'package.json')];
-  if (existsSync(join(dist, 'index.js')) && statSync(join(dist, 'index.js')).mtimeMs >= newest(inputs)) return;
-  run('npm', ['run', 'build'], pkgDir);
-}
-
-interface LockEntry {
-  version: string;
-  dependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-  [key: string]: unknown;
-}
-
-/**
- * A package-lock.json for the consumer, cut from the workspace's lock: the tarball plus the
- * packages its dependencies and the app's (react, react-dom, vite, @vitejs/plugin-react) need, at
- * the versions the workspace installed. Why: this machine reaches only the npm registry, and
- * npm's offline mode cannot resolve a version range from its cache (its cached package documents
- * are not served offline), but `npm ci --offline` installs a lock's exact versions from the cache
- * that the workspace's own `npm ci` filled. So the tarball goes through a real npm install, with
- * no network and no symlink into the workspace.
- */
-function consumerLock(direct: string[], tarball: string, integrity: string, packed: LockEntry) {
-  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
-  const entries: Record<string, LockEntry> = {};
-  const find = (from: string, name: string) => {
-    for (let base = from; ; ) {
-      const key = `${base ? `${base}/` : ''}node_modules/${name}`;
-      if (lock.packages[key] && !lock.packages[key].link) return key;
-      if (!base) return null;
-      const at = base.lastIndexOf('/node_modules/');
-      base = at < 0 ? '' : base.slice(0, at);
-    }
-  };
-  const add = (key: string) => {
-    if (entries[key]) return;
-    const { dev, devOptional, peer, ...entry } = lock.packages[key];
-    entries[key] = entry as LockEntry;
-    const needs = [
-      ...Object.keys(entry.dependencies ?? {}),
-      ...Object.keys(entry.peerDependencies ?? {}).filter((n) => !entry.peerDependenciesMeta?.[n]?.optional),
-    ];
-    for (const name of needs) {
-      const found = find(key, name);
-      if (!found) throw new Error(`package-lock.json has no ${name} for ${key}`);
-      add(found);
-    }
-    for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-      const found = find(key, name);
-      if (found) add(found);
-    }
-  };
-  for (const name of [...direct, ...Object.keys(packed.dependencies ?? {})]) {
-    if (!lock.packages[`node_modules/${name}`]) throw new Error(`the workspace did not install ${name} at the top level`);
-    add(`node_modules/${name}`);
-  }
-  entries['node_modules/@lnf/ui'] = {
-    version: packed.version,
-    resolved: `file:${tarball}`,
-    integrity,
-    dependencies: packed.dependencies,
-    peerDependencies: packed.peerDependencies,
-  };
-  return { entries, version: (name: string) => lock.packages[`node_modules/${name}`].version };
-}
+const originalSdk = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8'));
 
 /** Component folders and CSS files reachable from a dist entry through its relative imports. */
 function reachable(entry: string) {
@@ -107,121 +35,120 @@ function reachable(entry: string) {
     if (seen.has(file)) return;
     seen.add(file);
     if (!file.endsWith('.js')) return;
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-      visit(resolve(dirname(file), spec));
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+|#css\/[^"']+)["']/g)) {
+      visit(spec.startsWith('#css/') ? join(dist, spec.slice('#css/'.length)) : resolve(dirname(file), spec));
     }
   };
   visit(entry);
   return seen;
 }
 
+const targets = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(targets) : [];
+
 const work = mkdtempSync(join(tmpdir(), 'lnf-ui-pack-'));
 const stage = join(work, 'stage');
 const app = join(work, 'app');
-let tarball = '';
-let packedFiles: string[] = [];
-let packedManifest: Record<string, any> = {};
+let ui: Packed;
+let sdk: Packed;
 let bundleJs = '';
 let bundleCss = '';
+let buildLog = '';
+let browser: Browser;
+let served: { url: string; server: Server };
 
-beforeAll(() => {
-  ensureBuilt();
+beforeAll(async () => {
+  ensureBuilt(pkgDir);
+  ensureBuilt(sdkDir);
+  ui = pack(pkgDir, stage, 'ui', work, join(pkgDir, 'scripts'));
+  sdk = pack(sdkDir, stage, 'sdk', work, join(pkgDir, 'scripts'));
+  for (const { name, size, unpackedSize, files } of [ui, sdk]) {
+    console.log(`${name}: ${(size / 1024).toFixed(1)} KiB packed, ${(unpackedSize / 1024).toFixed(1)} KiB unpacked, ${files.length} files`);
+  }
 
-  // Pack a copy, so the working tree's package.json never points at dist/ while other test
-  // projects read it; the copy runs the same prepack/postpack.
-  mkdirSync(stage);
-  for (const entry of ['package.json', 'README.md', 'dist', 'scripts']) cpSync(join(pkgDir, entry), join(stage, entry), { recursive: true });
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], stage)) as {
-    filename: string;
-    integrity: string;
-    files: { path: string }[];
-  }[];
-  tarball = join(work, packed.filename);
-  packedFiles = packed.files.map((f) => f.path);
-  packedManifest = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], work));
-
-  // The consumer: a Vite + React app, as `npm create vite` would make it.
+  // The consumer: a Vite + React app, as `npm create vite` would make it, that already uses
+  // react-aria-components itself.
   mkdirSync(join(app, 'src'), { recursive: true });
-  cpSync(tarball, join(app, basename(tarball)));
-  const direct = ['react', 'react-dom', 'vite', '@vitejs/plugin-react'];
-  const { entries, version } = consumerLock(direct, basename(tarball), packed.integrity, packedManifest as LockEntry);
+  for (const { tarball } of [ui, sdk]) cpSync(tarball, join(app, basename(tarball)));
+  const direct = ['react', 'react-dom', 'react-aria-components', 'vite', '@vitejs/plugin-react'];
+  const packed = [ui, sdk].map((entry) => ({ entry, file: basename(entry.tarball) }));
+  const { entries, version } = consumerLock(repoRoot, direct, packed);
   const pkg = {
     name: 'lnf-ui-consumer',
     version: '0.0.0',
     private: true,
     type: 'module',
-    dependencies: { '@lnf/ui': `file:${basename(tarball)}`, react: version('react'), 'react-dom': version('react-dom') },
+    dependencies: {
+      '@lnf/sdk': `file:${basename(sdk.tarball)}`,
+      '@lnf/ui': `file:${basename(ui.tarball)}`,
+      react: version('react'),
+      'react-dom': version('react-dom'),
+      'react-aria-components': `^${version('react-aria-components')}`,
+    },
     devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
   };
   writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2));
-  writeFileSync(
-    join(app, 'package-lock.json'),
-    JSON.stringify(
-      {
-        name: pkg.name,
-        version: pkg.version,
-        lockfileVersion: 3,
-        requires: true,
-        packages: { '': { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies }, ...entries },
-      },
-      null,
-      2,
-    ),
-  );
-  writeFileSync(
-    join(app, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8"><title>Consumer</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body>\n</html>\n',
-  );
-  writeFileSync(
-    join(app, 'src/main.jsx'),
-    [
-      "import '@lnf/ui/tokens.css';",
-      "import { createRoot } from 'react-dom/client';",
-      "import { Button } from '@lnf/ui';",
-      '',
-      "createRoot(document.getElementById('root')).render(<Button onPress={() => alert('pressed')}>Request Demo</Button>);",
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(
-    join(app, 'vite.config.js'),
-    "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
-  );
+  const root = { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies };
+  const lock = { name: pkg.name, version: pkg.version, lockfileVersion: 3, requires: true, packages: { '': root, ...entries } };
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify(lock, null, 2));
+  for (const [file, text] of Object.entries(consumerFiles)) writeFileSync(join(app, file), text);
   run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
-  run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], app);
 
+  const vite = join(app, 'node_modules/vite/bin/vite.js');
+  buildLog = attempt(process.execPath, [vite, 'build'], app).output;
+  buildLog += attempt(process.execPath, [vite, 'build', '--config', 'vite.page.config.js'], app).output;
   const assets = walk(join(app, 'dist/assets'));
   bundleJs = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
   bundleCss = assets.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  served = await serve(join(app, 'dist-page'));
 });
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  await browser?.close();
+  served?.server.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe('npm pack', () => {
-  test('the tarball holds dist/, the README and package.json, and no sources', () => {
-    expect(packedFiles).toContain('package.json');
-    expect(packedFiles).toContain('README.md');
-    for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/tokens.css', 'dist/Button/index.js', 'dist/Button/index.d.ts']) {
-      expect(packedFiles).toContain(file);
+  test('the ui tarball holds dist/, the README and package.json, and no sources', () => {
+    const files = ui.files;
+    expect(files).toContain('package.json');
+    expect(files).toContain('README.md');
+    for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/tokens.css', 'dist/base.css', 'dist/tokens.js', 'dist/tokens.d.ts', 'dist/no-css.js', 'dist/Button/index.js', 'dist/Button/index.d.ts']) {
+      expect(files).toContain(file);
     }
-    expect(packedFiles.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
     // A consumer's bundler would take `X.module.css` for a CSS Module again and drop it.
-    expect(packedFiles.filter((f) => f.endsWith('.module.css'))).toEqual([]);
+    expect(files.filter((f) => f.endsWith('.module.css'))).toEqual([]);
   });
 
-  test('the packed package.json exports dist/ (prepack), the working copy keeps src/ (postpack)', () => {
-    expect(packedManifest.exports).toEqual(original.publishConfig.exports);
-    expect(packedManifest.publishConfig?.exports).toBeUndefined();
-    const targets = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
-    for (const target of targets(packedManifest.exports)) expect(target).toMatch(/^\.\/dist\//);
-    expect(readFileSync(join(stage, 'package.json'), 'utf8')).toBe(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-    expect(existsSync(join(stage, '.package.json.prepack'))).toBe(false);
-    expect(original.exports['.'].default).toBe('./src/index.ts');
+  test('the sdk tarball holds dist/, the README and package.json, and no sources', () => {
+    expect(sdk.files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']));
+    expect(sdk.files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
   });
 
-  test('publint finds nothing in the tarball, suggestions included', async () => {
-    const bytes = readFileSync(tarball);
+  test.each([
+    ['@lnf/ui', () => ({ packed: ui, source: original, folder: 'ui', dir: pkgDir })],
+    ['@lnf/sdk', () => ({ packed: sdk, source: originalSdk, folder: 'sdk', dir: sdkDir })],
+  ])('%s: the packed package.json exports dist/ and has no scripts; the working copy keeps src/', (_, get) => {
+    const { packed, source, folder, dir } = get();
+    expect(packed.manifest.exports).toEqual(source.publishConfig.exports);
+    expect(packed.manifest.publishConfig?.exports).toBeUndefined();
+    for (const target of targets(packed.manifest.exports)) expect(target).toMatch(/^\.\/dist\//);
+    for (const target of targets(packed.manifest.exports).filter((t) => !t.includes('*'))) {
+      expect(packed.files, target).toContain(target.slice(2));
+    }
+    // `build`, `prepack` and `postpack` name src/, vite.config.ts and scripts/: none is packed.
+    expect(packed.manifest.scripts).toBeUndefined();
+    expect(readFileSync(join(stage, folder, 'package.json'), 'utf8')).toBe(readFileSync(join(dir, 'package.json'), 'utf8'));
+    expect(existsSync(join(stage, folder, '.package.json.prepack'))).toBe(false);
+    expect(source.exports['.'].default).toBe('./src/index.ts');
+  });
+
+  test.each([['@lnf/ui'], ['@lnf/sdk']])('publint finds nothing in the %s tarball, suggestions included', async (name) => {
+    const bytes = readFileSync((name === '@lnf/ui' ? ui : sdk).tarball);
     const { messages, pkg } = await publint({
       pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
       level: 'suggestion',
@@ -229,13 +156,96 @@ describe('npm pack', () => {
     });
     expect(messages.map((m) => `${m.type}: ${formatMessage(m, pkg)}`)).toEqual([]);
   });
+
+  test.each([['@lnf/ui'], ['@lnf/sdk']])("every link in the %s tarball's README leads somewhere from the tarball", (name) => {
+    const packed = name === '@lnf/ui' ? ui : sdk;
+    const readme = run('tar', ['-xzOf', packed.tarball, 'package/README.md'], work);
+    const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map(([, href]) => href);
+    const broken = links.filter((href) => !/^(https?:|mailto:|#)/.test(href) && !packed.files.includes(href.replace(/^\.\//, '').replace(/#.*$/, '')));
+    expect(broken).toEqual([]);
+  });
+
+  test("@lnf/ui's React Aria and Floating UI dependencies are caret ranges, so an app's copy dedupes", () => {
+    // With `1.22.1` exactly, an app on 1.23 gets a second copy: no shared context, and a Modal in
+    // the app's own DialogTrigger never opens.
+    expect(ui.manifest.dependencies['react-aria-components']).toMatch(/^\^1\.\d+\.\d+$/);
+    expect(ui.manifest.dependencies['@floating-ui/react']).toMatch(/^\^0\.\d+\.\d+$/);
+  });
 });
 
-describe('a Vite + React app outside the workspace, built with the tarball', () => {
-  test('lives outside the workspace and installed @lnf/ui from the tarball', () => {
+describe('dist of @lnf/ui', () => {
+  const directive = (file: string) => /^\s*(['"])use client\1;?/.test(readFileSync(join(dist, file), 'utf8'));
+
+  test("every entry chunk starts with 'use client' (React Server Components); pure modules do not", () => {
+    const entries = ['index.js', ...ui.files.filter((f) => /^dist\/[A-Za-z]+\/index\.js$/.test(f)).map((f) => f.slice('dist/'.length))];
+    expect(entries.length).toBeGreaterThan(30);
+    expect(entries.filter((file) => !directive(file))).toEqual([]);
+    expect(directive('Button/Button.js')).toBe(true);
+    // Data and functions a server component may import and call.
+    expect(directive('tokens.js')).toBe(false);
+    expect(directive('CardForm/validation.js')).toBe(false);
+  });
+});
+
+describe('plain Node in the consumer app, no bundler', () => {
+  test('imports @lnf/ui, a component entry and @lnf/ui/tokens, and renders a Button to HTML', () => {
+    const script = `
+      const ui = await import('@lnf/ui');
+      const { Button } = await import('@lnf/ui/Button');
+      const { tokens } = await import('@lnf/ui/tokens');
+      const { createElement } = await import('react');
+      const { renderToString } = await import('react-dom/server');
+      console.log(JSON.stringify({
+        same: ui.Button === Button,
+        exports: Object.keys(ui).length,
+        space: tokens['space-12'],
+        html: renderToString(createElement(Button, null, 'Request Demo')),
+      }));`;
+    // Before #css/*, Node threw ERR_UNKNOWN_FILE_EXTENSION on the first `import './X.css'`.
+    const { status, output } = attempt(process.execPath, ['--input-type=module', '-e', script], app);
+    expect(output).not.toMatch(/ERR_/);
+    expect(status).toBe(0);
+    const result = JSON.parse(output.trim().split('\n').at(-1)!);
+    expect(result).toMatchObject({ same: true, space: '3rem' });
+    expect(result.exports).toBeGreaterThan(50);
+    expect(result.html).toMatch(/<button[^>]*class="lnf-Button-Root[^"]*"[^>]*>.*Request Demo/);
+  });
+
+  test('imports @lnf/sdk: a formatter, a schema and the login crypto work', () => {
+    const script = `
+      const sdk = await import('@lnf/sdk');
+      const envelope = await sdk.encryptPassword('correct horse');
+      console.log(JSON.stringify({
+        inr: sdk.formatINR(1234567),
+        email: [sdk.Email.is('a@example.com'), sdk.Email.is('nope')],
+        roundTrip: await sdk.decryptPassword(envelope),
+      }));`;
+    const { status, output } = attempt(process.execPath, ['--input-type=module', '-e', script], app);
+    expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND/);
+    expect(status).toBe(0);
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({ inr: '₹12,34,567.00', email: [true, false], roundTrip: 'correct horse' });
+  });
+});
+
+describe('a Vite + React app outside the workspace, built with the tarballs', () => {
+  test('lives outside the workspace and installed both packages from the tarballs', () => {
     expect(relative(repoRoot, app).startsWith('..')).toBe(true);
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/@lnf/ui/package.json'), 'utf8'));
     expect(installed.exports['.'].default).toBe('./dist/index.js');
+    const installedSdk = JSON.parse(readFileSync(join(app, 'node_modules/@lnf/sdk/package.json'), 'utf8'));
+    expect(installedSdk.exports['.'].default).toBe('./dist/index.js');
+  });
+
+  test('has one copy of react-aria-components, its own, which @lnf/ui shares', () => {
+    const copies = run('npm', ['ls', 'react-aria-components', '--all', '--parseable'], app).trim().split('\n');
+    expect(copies.map((p) => relative(app, p))).toEqual([join('node_modules', 'react-aria-components')]);
+    expect(run('npm', ['ls', 'react-aria-components', '--all'], app)).toMatch(/@lnf\/ui@[\d.]+\n.*react-aria-components@[\d.]+ deduped/);
+  });
+
+  test('Vite builds it without an error or a warning about the packages', () => {
+    expect(buildLog.match(/built in/g)).toHaveLength(2);
+    // Rollup-style bundlers warn about directives they drop; `#css/*` would fail to resolve.
+    expect(buildLog).not.toMatch(/error|directive|use client|@lnf\/|#css/i);
   });
 
   test("bundles the tokens, Button's code and Button's styles", () => {
@@ -248,7 +258,7 @@ describe('a Vite + React app outside the workspace, built with the tarball', () 
 
   test('importing Button pulls in no other component', () => {
     const used = reachable(join(dist, 'Button/index.js'));
-    const cssFiles = walk(dist).filter((f) => f.endsWith('.css') && basename(f) !== 'tokens.css');
+    const cssFiles = walk(dist).filter((f) => f.endsWith('.css') && !['tokens.css', 'base.css'].includes(basename(f)));
     const prefix = (css: string) => `lnf-${basename(css, '.css')}-`;
     const kept = cssFiles.filter((f) => used.has(f)).map(prefix);
     const others = cssFiles.filter((f) => !used.has(f)).map(prefix);
@@ -257,5 +267,43 @@ describe('a Vite + React app outside the workspace, built with the tarball', () 
     for (const p of kept) expect(bundleCss, `${p} styles`).toContain(`.${p}`);
     const leaked = others.filter((p) => bundleJs.includes(p) || bundleCss.includes(p));
     expect(leaked).toEqual([]);
+  });
+});
+
+describe('the built page in Chromium', () => {
+  test('with @lnf/ui/base.css, components are drawn as in Storybook: border-box cells, the sans font, no body margin', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${served.url}/page.html`);
+    const cell = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await cell.waitFor();
+    const measured = await cell.evaluate((input) => {
+      const root = getComputedStyle(document.documentElement);
+      const label = [...document.querySelectorAll('span, label')].find((el) => el.textContent === 'Verification code')!;
+      return {
+        cellHeight: input.getBoundingClientRect().height,
+        // --lnf-space-12 is in rem: the cell's intended size in pixels.
+        expected: parseFloat(root.getPropertyValue('--lnf-space-12')) * parseFloat(root.fontSize),
+        labelFont: getComputedStyle(label).fontFamily.replace(/["']/g, ''),
+        sans: root.getPropertyValue('--lnf-font-family-sans').trim().replace(/["']/g, ''),
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    // Without base.css: 50 px (48 plus the two 1 px borders), and Times.
+    expect(measured.expected).toBe(48);
+    expect(measured.cellHeight).toBe(measured.expected);
+    expect(measured.labelFont).toBe(measured.sans);
+    expect(measured.bodyMargin).toBe('0px');
+    await page.close();
+  });
+
+  test("a Modal in the app's own DialogTrigger opens; the sdk formatted the total", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${served.url}/page.html`);
+    await page.getByText('Total ₹12,34,567.00', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Schedule a demo' }).click();
+    await page.getByRole('dialog', { name: 'Schedule a demo' }).waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
   });
 });

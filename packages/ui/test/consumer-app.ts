@@ -1,0 +1,48 @@
+/**
+ * The files of the consumer app in the pack test, as `npm create vite` (React, JavaScript) would
+ * make them, plus a second page. `index.html` renders a Button alone: its build is checked for
+ * tree-shaking. `page.html` is what a team writes on its first afternoon: the global CSS, an
+ * OtpInput, a Modal in the app's own react-aria-components DialogTrigger (the way the overlays
+ * doc used to show it), and a total formatted by @lnf/sdk; Chromium opens it.
+ */
+const viteConfig = (extra: string) =>
+  `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()]${extra} });\n`;
+
+const html = (entry: string) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8"><title>Consumer</title></head>\n<body><div id="root"></div><script type="module" src="/src/${entry}"></script></body>\n</html>\n`;
+
+export const consumerFiles: Record<string, string> = {
+  'index.html': html('main.jsx'),
+  'src/main.jsx': [
+    "import '@lnf/ui/tokens.css';",
+    "import '@lnf/ui/base.css';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { Button } from '@lnf/ui';",
+    '',
+    "createRoot(document.getElementById('root')).render(<Button onPress={() => alert('pressed')}>Request Demo</Button>);",
+    '',
+  ].join('\n'),
+  'vite.config.js': viteConfig(''),
+  'page.html': html('page.jsx'),
+  'src/page.jsx': [
+    "import '@lnf/ui/tokens.css';",
+    "import '@lnf/ui/base.css';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { DialogTrigger } from 'react-aria-components';",
+    "import { Button, Modal, OtpInput } from '@lnf/ui';",
+    "import { formatINR } from '@lnf/sdk';",
+    '',
+    "createRoot(document.getElementById('root')).render(",
+    '  <main>',
+    '    <p>Total {formatINR(1234567)}</p>',
+    '    <OtpInput label="Verification code" />',
+    '    <DialogTrigger>',
+    '      <Button>Schedule a demo</Button>',
+    '      <Modal title="Schedule a demo">Pick a time that suits you.</Modal>',
+    '    </DialogTrigger>',
+    '  </main>,',
+    ');',
+    '',
+  ].join('\n'),
+  'vite.page.config.js': viteConfig(", build: { outDir: 'dist-page', rollupOptions: { input: 'page.html' } }"),
+};
