@@ -208,3 +208,10 @@ export function invoiceNumber(date: Date, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError('Invoice sequences run from 1 to 999999');
   return `LNF/${financialYear(date)}/${String(sequence).padStart(6, '0')}`;
 }
+
+const CARD_BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', rupay: 'RuPay', diners: 'Diners Club', maestro: 'Maestro' };
+
+/** A card brand as people read it ('rupay' -> 'RuPay'); unknown brands read 'Card'. */
+export function cardBrandLabel(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? 'Card';
+}

@@ -114,6 +114,11 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
   },
 ];
 
+/** What people read for a plan: its display name ('LNF Professional'), or its name spaced out. */
+export function planLabel(name: string): string {
+  return DEFAULT_PLANS.find((p) => p.name === name)?.displayName ?? name.replace(/_/g, ' ');
+}
+
 /** Renewal terms of a basket (spec section 9). */
 export const BILLING_PERIODS = ['MONTHLY', 'QUARTERLY', 'ANNUALLY'] as const;
 

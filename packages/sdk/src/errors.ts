@@ -18,6 +18,8 @@ export const CALL_FALLBACKS: Readonly<Record<string, string>> = {
   'order.confirmPayment': ERROR_MESSAGES.payment,
   'dev.testCheckout': ERROR_MESSAGES.payment,
   'order.downloadReceipt': ERROR_MESSAGES.download,
+  'billing.downloadInvoice': ERROR_MESSAGES.download,
+  'billing.updateCard': ERROR_MESSAGES.payment,
   'support.raiseTicket': ERROR_MESSAGES.raiseTicket,
   'support.updateTicket': ERROR_MESSAGES.updateTicket,
   'support.changeStatus': ERROR_MESSAGES.changeStatus,
@@ -46,5 +48,7 @@ export function messageFor(call: string, error: unknown): string {
   if (contains(error, ERROR_MESSAGES.userNotFound)) return ERROR_MESSAGES.userNotFound;
   if (contains(error, ERROR_MESSAGES.invalidOtp)) return ERROR_MESSAGES.invalidOtp;
   if (status === 429 && error instanceof ApiError && error.message.trim()) return error.message;
+  // Billing self-service is beyond the spec's catalogue: its refusals explain themselves (409: why not now).
+  if (call.startsWith('billing.') && error instanceof ApiError && status! >= 400 && status! < 500 && status !== 401 && error.message.trim()) return error.message;
   return CALL_FALLBACKS[call] ?? ERROR_MESSAGES.loadDetails;
 }

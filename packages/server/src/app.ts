@@ -8,6 +8,7 @@ import type { StaticFile, StaticSite } from './http/static';
 import { basketRoutes } from './routes/basket';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
+import { billingRoutes } from './routes/billing';
 import { otpRoutes } from './routes/otp';
 import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/user';
@@ -86,6 +87,7 @@ export function createApp(s: Services, site: StaticSite) {
   app.route(`/api/${SERVICE_VERSIONS.product}/lnf`, productRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.basket}/lnf`, basketRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, orderRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, billingRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));

@@ -30,7 +30,7 @@ async function pendingOrder() {
     .insert(orders)
     .values({ reference: `LNF-HOOK-${n}`, basketId, status: 'PENDING_PAYMENT', email: 'hooks@example.com', mobile: '9876543210', billingAddress: {}, totalPaise: 353882, lineItems: [] })
     .returning();
-  await server.services.db.insert(subscriptions).values({ id: subId, orderId: o!.id, planId: 'hr_essential', amountPaise: 353882, period: 'monthly', interval: 1, totalCount: 24, startAt: new Date(), expireBy: new Date(Date.now() + 1e10), status: 'created', provider: 'razorpay' });
+  await server.services.db.insert(subscriptions).values({ id: subId, orderId: o!.id, planId: 'hr_essential', renewalTerm: 'MONTHLY', amountPaise: 353882, period: 'monthly', interval: 1, totalCount: 24, startAt: new Date(), expireBy: new Date(Date.now() + 1e10), status: 'created', provider: 'razorpay' });
   return { orderId: o!.id, subId };
 }
 

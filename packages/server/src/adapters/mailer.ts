@@ -60,3 +60,9 @@ export function otpMail(to: string, code: string, minutes: number): Mail {
     html: `<p>Your LNF verification code is <strong>${escape(code)}</strong>.</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
   };
 }
+
+/** A renewal charge failed: sent once per failure, with where to fix it. */
+export function renewalFailedMail(to: string, planLabel: string): Mail {
+  const text = `We could not charge the renewal of your ${planLabel} subscription. Update your card in the LNF portal (Billing) to keep it running; we will charge the renewal as soon as you do.`;
+  return { to, subject: 'Your LNF renewal payment failed', text, html: `<p>${escape(text)}</p>` };
+}

@@ -47,7 +47,40 @@ export interface PaymentProvider {
   findSubscriptionFor(orderId: string): Promise<{ id: string } | null>;
   /** HMAC-SHA256(paymentId + '|' + subscriptionId, secret), compared in constant time. */
   verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean;
+  /** Billing self-service: the provider's side of each action; throws ProviderRefusal when it says no. */
+  cancelAtPeriodEnd(id: string): Promise<void>;
+  /** Undoes a cancellation at period end (or any change scheduled for the cycle's end). */
+  cancelScheduledChanges(id: string): Promise<void>;
+  pause(id: string): Promise<void>;
+  resume(id: string): Promise<void>;
+  /** Moves the subscription to a new price now or at the end of the cycle. */
+  changePlan(id: string, change: PlanChange): Promise<void>;
+  /**
+   * Charges the prorated difference of an upgrade. Test mode charges the card on file at once and
+   * returns the charge; Razorpay adds it to the next invoice (an add-on) and returns null: the
+   * payment arrives with that invoice's subscription.charged.
+   */
+  chargeProration(sub: CardOnFile, amountPaise: number, description: string): Promise<ProviderCharge | null>;
 }
+
+/** A subscription and the card its charges go to. */
+export interface CardOnFile {
+  id: string;
+  cardLast4: string | null;
+  cardBrand: string | null;
+}
+
+/** A plan change as the provider takes it. */
+export interface PlanChange {
+  planName: string;
+  /** Paise charged per payment from the change on. */
+  amountPaise: number;
+  intervalMonths: number;
+  at: 'now' | 'cycle_end';
+}
+
+/** The provider refused an action for this subscription (a 4xx from it): its description, for the customer. */
+export class ProviderRefusal extends Error {}
 
 export function signPayment(secret: string, paymentId: string, subscriptionId: string): string {
   return createHmac('sha256', secret).update(`${paymentId}|${subscriptionId}`).digest('hex');
@@ -106,6 +139,17 @@ export class TestPaymentProvider implements PaymentProvider {
   verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean {
     return verify(this.secret, paymentId, subscriptionId, signature);
   }
+
+  // Test mode keeps the subscription's books in our own tables: the actions have nothing to tell.
+  async cancelAtPeriodEnd(): Promise<void> {}
+  async cancelScheduledChanges(): Promise<void> {}
+  async pause(): Promise<void> {}
+  async resume(): Promise<void> {}
+  async changePlan(): Promise<void> {}
+
+  async chargeProration(sub: CardOnFile, amountPaise: number): Promise<ProviderCharge> {
+    return { paymentId: this.newPaymentId(), amountPaise, cardLast4: sub.cardLast4, cardBrand: sub.cardBrand };
+  }
 }
 
 /** Razorpay's API: a plan per price and interval, then a subscription on it (basic auth). */
@@ -128,19 +172,50 @@ export class RazorpayProvider implements PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     const json = (await res.json().catch(() => ({}))) as T & { error?: { description?: string } };
+    if (res.status >= 400 && res.status < 500 && res.status !== 401 && method !== 'GET') throw new ProviderRefusal(json.error?.description ?? 'The payment provider refused this change');
     if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}: ${json.error?.description ?? 'no description'}`);
     return json;
   }
 
+  private async createPlan(planName: string, amountPaise: number, intervalMonths: number, notes: Record<string, string> = {}): Promise<string> {
+    const plan = await this.call<{ id: string }>('/plans', { period: 'monthly', interval: intervalMonths, item: { name: planName, amount: amountPaise, currency: 'INR' }, notes });
+    return plan.id;
+  }
+
+  private sub(id: string, action = '') {
+    return `/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+  }
+
+  async cancelAtPeriodEnd(id: string): Promise<void> {
+    await this.call(this.sub(id, 'cancel'), { cancel_at_cycle_end: 1 });
+  }
+
+  async cancelScheduledChanges(id: string): Promise<void> {
+    await this.call(this.sub(id, 'cancel_scheduled_changes'), {});
+  }
+
+  async pause(id: string): Promise<void> {
+    await this.call(this.sub(id, 'pause'), { pause_at: 'now' });
+  }
+
+  async resume(id: string): Promise<void> {
+    await this.call(this.sub(id, 'resume'), { resume_at: 'now' });
+  }
+
+  async changePlan(id: string, change: PlanChange): Promise<void> {
+    const planId = await this.createPlan(change.planName, change.amountPaise, change.intervalMonths);
+    await this.call(this.sub(id), { plan_id: planId, schedule_change_at: change.at, customer_notify: 1 }, 'PATCH');
+  }
+
+  async chargeProration(sub: CardOnFile, amountPaise: number, description: string): Promise<null> {
+    await this.call(this.sub(sub.id, 'addons'), { item: { name: description.slice(0, 64), amount: amountPaise, currency: 'INR' }, quantity: 1 });
+    return null;
+  }
+
   async createSubscription(req: SubscriptionRequest): Promise<ProviderSubscription> {
-    const plan = await this.call<{ id: string }>('/plans', {
-      period: 'monthly',
-      interval: req.intervalMonths,
-      item: { name: req.planName, amount: req.amountPaise, currency: 'INR' },
-      notes: req.notes,
-    });
+    const planId = await this.createPlan(req.planName, req.amountPaise, req.intervalMonths, req.notes);
     const sub = await this.call<{ id: string; status: string }>('/subscriptions', {
-      plan_id: plan.id,
+      plan_id: planId,
       total_count: req.totalCount,
       quantity: 1,
       start_at: Math.floor(req.startAt.getTime() / 1000),

@@ -139,6 +139,8 @@ export const customers = pgTable(
     website: text('website').notNull().default(''),
     marketingPreference: boolean('marketing_preference').notNull().default(true),
     communication: text('communication').notNull().default('MOBILE'),
+    /** The buyer's GST registration, printed on their tax invoices (checked for format and checksum). */
+    gstin: text('gstin'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_key').on(t.email)],
@@ -213,8 +215,28 @@ export const subscriptions = pgTable('subscriptions', {
   currentEnd: timestamp('current_end', { withTimezone: true }),
   /** `created_at` (Unix seconds) of the newest provider event applied: an older one never overwrites it. */
   lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+  /** MONTHLY, QUARTERLY or ANNUALLY: the renewal term `interval` stands for. */
+  renewalTerm: text('renewal_term').notNull(),
+  /** The customer asked to end it when the paid period ends (and may undo that until then). */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The card renewals are charged to: brand and last four digits only. */
+  cardLast4: text('card_last4'),
+  cardBrand: text('card_brand'),
+  /** A downgrade or a change of term that waits for the next renewal. */
+  scheduledChange: jsonb('scheduled_change').$type<ScheduledPlanChange>(),
+  /** When a renewal charge failed; cleared by the next successful charge. Set once per failure. */
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** A plan change that applies at the next renewal. */
+export interface ScheduledPlanChange {
+  plan: string;
+  renewalTerm: string;
+  intervalMonths: number;
+  /** What each renewal will charge, GST included. */
+  amountPaise: number;
+}
 
 /** Who runs a scheduled job now: one instance at a time holds a job's lease until `until`. */
 export const jobLeases = pgTable('job_leases', {
@@ -243,6 +265,8 @@ export const payments = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull(),
+    /** `cycle`: a period's payment; `proration`: the difference charged for an upgrade. */
+    kind: text('kind').$type<'cycle' | 'proration'>().notNull().default('cycle'),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     createdAt: createdAt(),

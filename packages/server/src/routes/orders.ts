@@ -169,6 +169,7 @@ export function orderRoutes(s: Services) {
           id: sub.id,
           orderId: order.id,
           planId: basket.plan,
+          renewalTerm: basket.renewalTerm,
           amountPaise,
           period: 'monthly',
           interval: intervalMonths,

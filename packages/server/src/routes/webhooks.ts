@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { mailRenewalFailure } from '../services/subscriptions';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
 import { badRequest } from '../http/errors';
 import { applyRazorpayEvent, verifyWebhookSignature } from '../services/webhooks';
@@ -21,6 +22,7 @@ export function webhookRoutes(s: Services, secret: string) {
     }
     const result = await applyRazorpayEvent(s.db, raw, c.req.header('x-razorpay-event-id'));
     if (result.outcome === 'applied') await audit(s, c, { module: 'order', action: 'WEBHOOK', key: result.orderId ?? '', outcome: 'SUCCESS', actor: 'razorpay' });
+    if (result.renewalFailedFor) await mailRenewalFailure(s.db, s.mailer, result.renewalFailedFor);
     return c.json({ status: result.outcome });
   });
   return app;

@@ -1,7 +1,7 @@
 import { financialYear, gstStateCode, invoiceNumber, splitGstInclusive } from '@lnf/sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { customers, invoiceSeries, orders, payments, taxInvoices } from '../db/schema';
+import { customers, invoiceSeries, orders, payments, subscriptions, taxInvoices } from '../db/schema';
 
 /** Who issues the invoices (the footer's legal name and corporate office). */
 export const SUPPLIER = {
@@ -28,6 +28,11 @@ export type Charge = typeof payments.$inferInsert;
 export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
   const inserted = await tx.insert(payments).values(charge).onConflictDoNothing({ target: payments.transactionId }).returning({ id: payments.id });
   if (inserted.length === 0) return false;
+  // The card a charge went through is the card on file; a period paid ends a failed renewal.
+  await tx
+    .update(subscriptions)
+    .set({ ...(charge.cardLast4 ? { cardLast4: charge.cardLast4, cardBrand: charge.cardBrand ?? null } : {}), ...(charge.kind === 'proration' ? {} : { paymentFailedAt: null }) })
+    .where(eq(subscriptions.id, charge.subscriptionId));
   await issueTaxInvoice(tx, { transactionId: charge.transactionId, orderId: charge.orderId, totalPaise: charge.amountPaise, at: new Date() });
   return true;
 }
@@ -73,7 +78,7 @@ export async function issueTaxInvoice(tx: Tx, p: { transactionId: string; orderI
     details: {
       buyerName: order.details?.name ?? customer?.name ?? order.email,
       buyerEmail: order.email,
-      buyerGstin: null,
+      buyerGstin: customer?.gstin ?? null,
       billingAddress: billing,
       placeOfSupplyState: placeCode === '96' ? 'Outside India' : state || SUPPLIER.state,
       description: `LNF subscription: ${item?.name ?? 'plan'} (${item?.productCode ?? ''})`,

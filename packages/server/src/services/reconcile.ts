@@ -46,7 +46,7 @@ export async function reconcileOrders(db: Db, provider: PaymentProvider, now = D
         await db.transaction(async (tx) => {
           await tx
             .insert(subscriptions)
-            .values({ id: found.id, orderId: order.id, planId: basket!.plan, amountPaise: order.totalPaise, period: 'monthly', interval: terms.interval, totalCount: terms.totalCount, startAt: terms.startAt, expireBy: terms.expireBy, status: 'created', provider: provider.name })
+            .values({ id: found.id, orderId: order.id, planId: basket!.plan, renewalTerm: basket!.renewalTerm, amountPaise: order.totalPaise, period: 'monthly', interval: terms.interval, totalCount: terms.totalCount, startAt: terms.startAt, expireBy: terms.expireBy, status: 'created', provider: provider.name })
             .onConflictDoNothing();
           await transition(tx, order.id, 'PENDING_PAYMENT', { sameIsFine: true });
         });

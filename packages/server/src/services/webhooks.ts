@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db';
 import { payments, subscriptions, webhookEvents } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { recordCharge } from './invoices';
+import { renewalFailed } from './subscriptions';
 import { transition } from './orderStates';
 
 /**
@@ -80,7 +81,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * Status changes apply only when the event is not older than the last one applied to that
  * subscription; payments (by their id) and order transitions are idempotent whatever the order.
  */
-export async function applyRazorpayEvent(db: Db, rawBody: string, eventId: string | undefined): Promise<{ outcome: WebhookOutcome; orderId?: string }> {
+export async function applyRazorpayEvent(db: Db, rawBody: string, eventId: string | undefined): Promise<{ outcome: WebhookOutcome; orderId?: string; renewalFailedFor?: string }> {
   const e = parseEvent(rawBody);
   const id = eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const subscriptionId = subscriptionIdOf(e);
@@ -91,14 +92,16 @@ export async function applyRazorpayEvent(db: Db, rawBody: string, eventId: strin
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
     // Not one of ours (another integration on the same account): recorded, nothing to do.
     if (!sub) return { outcome: 'ignored' as const };
-    await applyToSubscription(tx, e, sub);
-    return { outcome: 'applied' as const, orderId: sub.orderId };
+    const failedNow = await applyToSubscription(tx, e, sub);
+    // The customer is mailed once per failed renewal, however many events report it.
+    return { outcome: 'applied' as const, orderId: sub.orderId, ...(failedNow ? { renewalFailedFor: sub.id } : {}) };
   });
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRow) {
+/** Applies an event's effects; true when it is the first report of a failed renewal. */
+async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRow): Promise<boolean> {
   const entity = e.payload.subscription?.entity;
   const payment = e.payload.payment?.entity;
   const newer = e.created_at >= sub.lastEventAt;
@@ -112,7 +115,7 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
   if (e.event === 'subscription.charged' && str(payment?.id)) {
     // Every charge, the first and each renewal, is one payment row (and a line on the receipt).
     const card = payment!.card ?? null;
-    await recordCharge(tx, {
+    const fresh = await recordCharge(tx, {
       transactionId: str(payment!.id)!,
       orderId: sub.orderId,
       subscriptionId: sub.id,
@@ -122,6 +125,11 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
       cardLast4: str(card?.last4),
       cardBrand: str(card?.network)?.toLowerCase() ?? null,
     });
+    // A change the customer scheduled for the renewal takes effect with the renewal's charge.
+    const change = sub.scheduledChange;
+    if (fresh && change && sub.paidCount > 0) {
+      await tx.update(subscriptions).set({ planId: change.plan, renewalTerm: change.renewalTerm, interval: change.intervalMonths, amountPaise: change.amountPaise, scheduledChange: null }).where(eq(subscriptions.id, sub.id));
+    }
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.activated') {
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
@@ -129,8 +137,12 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
     // A first payment that fails; a renewal that fails leaves a paid order paid (pending/halted say the rest).
     await transition(tx, sub.orderId, 'PAYMENT_FAILED', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.cancelled') {
+    await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, scheduledChange: null }).where(eq(subscriptions.id, sub.id));
     await transition(tx, sub.orderId, 'CANCELLED', { sameIsFine: true }).catch(ignoreRefusal);
+  } else if ((e.event === 'subscription.pending' || e.event === 'subscription.halted') && newer) {
+    return renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');
   }
+  return false;
 }
 
 /** A webhook that arrives after a later state (a failure after the payment) must not fail the delivery. */

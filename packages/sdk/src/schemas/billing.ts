@@ -1,0 +1,98 @@
+import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { RULES } from '../rules/forms';
+import { BILLING_PERIODS } from '../constants';
+import { text, withRules } from './common';
+
+/**
+ * Billing self-service (issue 12; beyond the spec, after Stripe's customer portal): a customer's
+ * subscriptions with their charges, and what they may do with them.
+ */
+
+/** A change of plan or renewal term that waits for the next renewal (a downgrade). */
+export const ScheduledChange = type({ plan: string(), planLabel: string(), renewalTerm: enums(BILLING_PERIODS), amount: number(), effectiveOn: string() });
+export type ScheduledChange = Infer<typeof ScheduledChange>;
+
+/** One charge of a subscription, with its receipt (the order's) and its GST tax invoice. */
+export const BillingCharge = type({
+  transactionId: string(),
+  /** What was charged, GST included (rupees). */
+  amount: number(),
+  currency: string(),
+  /** `cycle` for a period's payment, `proration` for the difference of an upgrade. */
+  kind: enums(['cycle', 'proration']),
+  createdAt: string(),
+  invoiceNumber: nullable(string()),
+  cardLast4: nullable(string()),
+});
+export type BillingCharge = Infer<typeof BillingCharge>;
+
+/** A subscription as the Billing page shows it. */
+export const BillingSubscription = type({
+  id: string(),
+  orderId: string(),
+  orderReference: string(),
+  plan: string(),
+  planLabel: string(),
+  renewalTerm: enums(BILLING_PERIODS),
+  /** Razorpay's status: created, authenticated, active, pending, halted, paused, cancelled, completed, expired. */
+  status: string(),
+  /** What each renewal charges, GST included (rupees). */
+  amount: number(),
+  /** Of which GST (rupees). */
+  gstAmount: number(),
+  currentPeriodStart: nullable(string()),
+  currentPeriodEnd: nullable(string()),
+  /** The next charge date; null when nothing more will be charged (cancelled, ending, paused). */
+  nextChargeOn: nullable(string()),
+  cancelAtPeriodEnd: boolean(),
+  /** The card on file: brand and last four digits only. */
+  card: nullable(type({ brand: string(), last4: string() })),
+  /** A renewal failed: the customer must update the card. */
+  paymentFailed: boolean(),
+  scheduledChange: nullable(ScheduledChange),
+  provider: string(),
+  charges: array(BillingCharge),
+});
+export type BillingSubscription = Infer<typeof BillingSubscription>;
+
+/** Body of a plan change (preview and confirm): the plan and renewal term to move to. */
+export const PlanChangeRequest = object({
+  plan: text(64),
+  renewalTerm: enums(BILLING_PERIODS),
+  /** Confirm only: the total the customer saw in the preview (rupees); a different total is refused. */
+  expectedDueNow: optional(number()),
+});
+export type PlanChangeRequest = Infer<typeof PlanChangeRequest>;
+
+/** What a plan change costs, shown before the customer confirms it. */
+export const PlanChangePreview = type({
+  kind: enums(['upgrade', 'downgrade', 'term']),
+  /** 'now' for an upgrade; the renewal date for a downgrade or a change of term. */
+  effectiveOn: string(),
+  daysLeft: number(),
+  daysInPeriod: number(),
+  /** The unused part of the current period (rupees, before GST). */
+  credit: number(),
+  /** The new plan for the rest of the period (rupees, before GST). */
+  charge: number(),
+  /** Due now, before GST, GST, and the total (rupees); zero unless an upgrade. */
+  subtotalDueNow: number(),
+  gstDueNow: number(),
+  totalDueNow: number(),
+  /** What each renewal charges from then on, GST included (rupees). */
+  newAmount: number(),
+  planLabel: string(),
+});
+export type PlanChangePreview = Infer<typeof PlanChangePreview>;
+
+/** Body of a card update (test mode: a new test card; with Razorpay the card changes in Checkout). */
+export const CardUpdateRequest = withRules(object({ cardNumber: string(), cardHolderName: string(), expiry: string(), cvv: string() }), RULES.card);
+export type CardUpdateRequest = Infer<typeof CardUpdateRequest>;
+
+/** What a card update answers: the subscription; with Razorpay, the Checkout to open instead. */
+export const CardUpdateResponse = type({
+  subscription: BillingSubscription,
+  checkout: nullable(type({ keyId: string(), subscriptionId: string(), checkoutUrl: nullable(string()) })),
+});
+export type CardUpdateResponse = Infer<typeof CardUpdateResponse>;
+
