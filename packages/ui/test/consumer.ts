@@ -2,7 +2,7 @@
  * Helpers of the pack test: run npm and node as a consumer would, pack a workspace package the way
  * `npm publish` does, cut a consumer's package-lock.json from the workspace's, serve a built app.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -158,4 +158,29 @@ export async function serve(root: string): Promise<{ url: string; server: Server
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** `vite` (the dev server) in `app` on a free port; resolves once it prints its URL. */
+export async function startDevServer(app: string): Promise<{ url: string; stop: () => void }> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  const child = spawn(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: app,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(url)) ready();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => fail(new Error(`vite dev exited with ${code}:\n${output}`)));
+  });
+  return { url, stop: () => child.kill() };
 }

@@ -18,7 +18,7 @@ import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ESM helper without types
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { attempt, consumerLock, ensureBuilt, pack, run, serve, walk, type Packed } from './consumer';
+import { attempt, consumerLock, ensureBuilt, pack, run, serve, startDevServer, walk, type Packed } from './consumer';
 import { consumerFiles } from './consumer-app';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
@@ -271,9 +271,10 @@ describe('a Vite + React app outside the workspace, built with the tarballs', ()
 });
 
 describe('the built page in Chromium', () => {
-  test('with @lnf/ui/base.css, components are drawn as in Storybook: border-box cells, the sans font, no body margin', async () => {
+  /** Measures the OTP page at `url`: what base.css decides. */
+  async function measureOtpPage(url: string) {
     const page = await browser.newPage();
-    await page.goto(`${served.url}/page.html`);
+    await page.goto(url);
     const cell = page.getByRole('textbox', { name: 'Digit 1 of 6' });
     await cell.waitFor();
     const measured = await cell.evaluate((input) => {
@@ -288,12 +289,28 @@ describe('the built page in Chromium', () => {
         bodyMargin: getComputedStyle(document.body).margin,
       };
     });
+    await page.close();
+    return measured;
+  }
+
+  test('with @lnf/ui/base.css, components are drawn as in Storybook: border-box cells, the sans font, no body margin', async () => {
+    const measured = await measureOtpPage(`${served.url}/page.html`);
     // Without base.css: 50 px (48 plus the two 1 px borders), and Times.
     expect(measured.expected).toBe(48);
     expect(measured.cellHeight).toBe(measured.expected);
     expect(measured.labelFont).toBe(measured.sans);
     expect(measured.bodyMargin).toBe('0px');
-    await page.close();
+  });
+
+  test("in Vite's dev server too, the components' CSS arrives through #css/* (pre-bundled dependency)", async () => {
+    const dev = await startDevServer(app);
+    try {
+      const measured = await measureOtpPage(`${dev.url}/page.html`);
+      expect(measured.cellHeight).toBe(48);
+      expect(measured.labelFont).toBe(measured.sans);
+    } finally {
+      dev.stop();
+    }
   });
 
   test("a Modal in the app's own DialogTrigger opens; the sdk formatted the total", async () => {
