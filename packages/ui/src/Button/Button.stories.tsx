@@ -29,6 +29,9 @@ export const Primary: Story = { args: { variant: 'primary' } };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 
+/** For actions that end or remove something (cancel a subscription); pair it with a way back. */
+export const Destructive: Story = { args: { variant: 'destructive', children: 'Cancel subscription' } };
+
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Login' } };
 
 export const LinkVariant: Story = { name: 'Link', args: { variant: 'link', children: 'Forgot Password?' } };

@@ -12,10 +12,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   children?: ReactNode;
   /**
    * Visual weight: `primary` for the one main action of a view, `secondary` beside it,
-   * `ghost` for quiet actions in toolbars and headers, `link` for an action that reads as text.
+   * `destructive` for an action that ends or removes something, `ghost` for quiet actions in
+   * toolbars and headers, `link` for an action that reads as text.
    * @default 'primary'
    */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
+  variant?: 'primary' | 'secondary' | 'destructive' | 'ghost' | 'link';
   /**
    * Height and padding.
    * @default 'md'
