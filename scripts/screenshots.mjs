@@ -7,7 +7,7 @@
 //
 //   npm run screenshots                 every route
 //   npm run screenshots -- /dashboard   only these paths (portal states by name: error-chunk,
-//                                       error-404, toasts)
+//                                       error-404, toasts, billing-change, billing-failed)
 //
 // Exits 1 when a page overlaps: wider than the viewport, two pieces of content drawn over each
 // other, or a toast over the focused field.
@@ -235,6 +235,39 @@ try {
       await p.getByLabel('Address line 1').focus();
       await p.waitForFunction(() => document.querySelectorAll('[data-toast], [role="alertdialog"]').length >= 3);
       await shoot(p, 'toasts', width, { viewport: true });
+    }
+    if (wanted('billing-change')) {
+      // The plan change dialog with the prorated cost of an upgrade, before it is confirmed.
+      await p.goto(`${base}/billing`, { waitUntil: 'networkidle' });
+      await p.getByRole('button', { name: 'Change plan' }).first().click();
+      const dialog = p.getByRole('dialog', { name: 'Change plan' });
+      await dialog.getByRole('button', { name: /\bPlan\b/ }).first().click();
+      await p.getByRole('option', { name: 'LNF Professional', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Review change' }).click();
+      await dialog.getByRole('region', { name: 'Cost of the change' }).waitFor();
+      await shoot(p, 'billing-change', width, { viewport: true });
+      await p.keyboard.press('Escape');
+    }
+
+    if (wanted('billing-failed')) {
+      // A renewal that failed: the banner on a portal page (the test provider's renewal, failed).
+      await p.goto(`${base}/billing`, { waitUntil: 'networkidle' });
+      const call = (path, body) =>
+        p.evaluate(
+          async ([path, body]) => {
+            const auth = JSON.parse(localStorage.getItem('lnf:auth') ?? '{}');
+            const headers = { authorization: `Bearer ${auth.tokens?.access_token}`, 'content-type': 'application/json' };
+            const [sub] = await (await fetch('/api/v1/lnf/portal/billing/subscriptions', { headers })).json();
+            await fetch(path.replace(':id', sub.id), { method: 'POST', headers, body: JSON.stringify(body.subscriptionId ? { ...body, subscriptionId: sub.id } : body) });
+          },
+          [path, body],
+        );
+      await call('/api/v1/lnf/portal/orders/payment/test-renewal', { subscriptionId: ':id', outcome: 'failed' });
+      await p.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+      await p.getByRole('alert').filter({ hasText: 'renewal payment' }).waitFor();
+      await shoot(p, 'billing-failed', width, { viewport: true });
+      // A new card pays the renewal: the next width starts from a running subscription again.
+      await call('/api/v1/lnf/portal/billing/subscriptions/:id/card', { cardNumber: '5555555555554444', cardHolderName: 'LNF Admin', expiry: '12/30', cvv: '123' });
     }
     await portal.close();
   }

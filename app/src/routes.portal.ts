@@ -27,6 +27,14 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/portal/Dashboard'),
   },
   {
+    path: '/billing',
+    title: pageTitle('Billing'),
+    description: 'Your subscriptions, payments, receipts and tax invoices.',
+    render: 'client',
+    guard: 'portal',
+    load: () => import('./pages/portal/Billing'),
+  },
+  {
     path: '/profile',
     title: pageTitle('Profile'),
     description: 'Your customer details and addresses.',

@@ -15,6 +15,9 @@ export default function UserMenu({ name }: { name: string }) {
   };
   return (
     <Menu label={name} aria-label={`${name}: account`} onAction={(key) => (key === 'logout' ? void signOut() : undefined)}>
+      <MenuItem id="billing" href="/billing">
+        Billing
+      </MenuItem>
       <MenuItem id="profile" href="/profile">
         Profile
       </MenuItem>

@@ -9,6 +9,8 @@ import { mutate } from 'swr';
 
 /** The logged user's orders (dashboard: orders, transactions, subscriptions). */
 export const ordersKey = (userId: string) => ['orders', userId] as const;
+/** The logged user's subscriptions with their charges (Billing, and the failed-renewal banner). */
+export const subscriptionsKey = (userId: string) => ['subscriptions', userId] as const;
 /** One order, as the order confirmation reads it. */
 export const orderKey = (orderId: string) => ['order', orderId] as const;
 

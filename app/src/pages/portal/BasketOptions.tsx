@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Card, NumberField, Radio, RadioGroup, TextField } from '@lnf/ui';
-import { BILLING_PERIODS, BILLING_PERIOD_LABELS, type Basket, type BasketUpdate, type BillingPeriod, type Plan } from '@lnf/sdk';
-import { planLabel } from './orderForm';
+import { BILLING_PERIODS, BILLING_PERIOD_LABELS, type Basket, type BasketUpdate, type BillingPeriod, type Plan, planLabel } from '@lnf/sdk';
 import styles from './Basket.module.css';
 
 export interface BasketOptionsProps {

@@ -10,12 +10,11 @@ import {
   ticketColumns,
   transactionColumns,
 } from '@lnf/ui';
-import { customer, formatDate, formatINR, order, support } from '@lnf/sdk';
+import { customer, formatDate, formatINR, order, support, planLabel } from '@lnf/sdk';
 import { ordersKey } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { PortalPage, PortalSection } from './PortalPage';
-import { planLabel } from './orderForm';
 import { nextPaymentOf, orderRows, statusLabel, statusTone, toastOnError, transactionRows } from './portalData';
 import styles from './Dashboard.module.css';
 
@@ -44,6 +43,9 @@ export default function Dashboard() {
       lead={isAdmin ? 'Your orders, and what customers asked for.' : 'Your subscriptions, orders and support tickets.'}
       actions={
         <>
+          <ButtonLink href="/billing" variant="secondary">
+            Billing
+          </ButtonLink>
           <ButtonLink href="/profile" variant="secondary">
             Profile
           </ButtonLink>

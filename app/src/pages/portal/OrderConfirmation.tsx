@@ -4,6 +4,7 @@ import { Button, ButtonLink, ReceiptLayout, Skeleton, toast } from '@lnf/ui';
 import { ApiError, MESSAGES, messageFor, order } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { orderKey } from '../../lib/orderCache';
+import { saveFile } from '../../lib/saveFile';
 import { notFound } from '../../lib/pageError';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
@@ -13,18 +14,6 @@ import { OrderConfirmationLayout } from '../../layout/OrderConfirmationLayout';
 
 /** An order id as the server makes them (a UUID); anything else fails the page's validation. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Saves a Blob as a file through a temporary link. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Where an order lands (spec section 2, order receipt): a paid order shows its receipt with a

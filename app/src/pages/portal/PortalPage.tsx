@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RenewalBanner } from './RenewalBanner';
 import styles from './Portal.module.css';
 
 export interface PortalPageProps {
@@ -22,6 +23,7 @@ export interface PortalPageProps {
 export function PortalPage({ title, eyebrow, lead, actions, width = 'wide', children }: PortalPageProps) {
   return (
     <div className={styles.Page} data-width={width}>
+      <RenewalBanner />
       <header className={styles.Head}>
         <div className={styles.HeadText}>
           {eyebrow && <p className={styles.Eyebrow}>{eyebrow}</p>}

@@ -173,7 +173,3 @@ export function prefill(v: OrderFormValues, user: LoggedUser | null, record: Cus
   return next;
 }
 
-/** The plan's name as people read it, e.g. 'LNF Professional Essential' for hr_essential. */
-export function planLabel(name: string): string {
-  return DEFAULT_PLANS.find((p) => p.name === name)?.displayName ?? name.replace(/_/g, ' ');
-}
