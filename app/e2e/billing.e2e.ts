@@ -135,6 +135,20 @@ describe('billing self-service', () => {
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
     await toast(page, 'Downloaded successfully');
     await expectNoAxeViolations(page, 'the Billing page after the card update');
+
+    // A GST registration for the next invoices, checked before it is sent.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    const gstin = page.getByRole('textbox', { name: 'GSTIN' });
+    await gstin.fill('27AAPFU0939F1ZA');
+    await page.getByRole('button', { name: 'Save GSTIN' }).click();
+    await page.getByText('GSTIN check character does not match; check for a typo').waitFor();
+    await expectNoAxeViolations(page, 'the profile with a mistyped GSTIN');
+    await gstin.fill('27AAPFU0939F1ZV');
+    await page.getByRole('button', { name: 'Save GSTIN' }).click();
+    await toast(page, 'GSTIN saved: it appears on your next tax invoices');
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
     expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
   });
 });

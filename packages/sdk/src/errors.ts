@@ -10,6 +10,7 @@ export const CALL_FALLBACKS: Readonly<Record<string, string>> = {
   'user.createUser': ERROR_MESSAGES.createUser,
   'customer.getByEmail': ERROR_MESSAGES.getDetails,
   'customer.updateAddress': ERROR_MESSAGES.updateAddress,
+  'customer.updateGstin': ERROR_MESSAGES.updateDetails,
   'customer.requestBrochure': ERROR_MESSAGES.brochure,
   'customer.submitInquiry': ERROR_MESSAGES.submitDemo,
   'captcha.verify': ERROR_MESSAGES.recaptcha,

@@ -74,6 +74,25 @@ describe('tax invoices', () => {
     expect(sequences[2]! - sequences[0]!).toBe(2);
   });
 
+  it('prints a GSTIN the customer added (checked) and takes the place of supply from it', async () => {
+    const { customer } = await import('@lnf/sdk');
+    const record = await customer.getByEmail(alice.client, alice.email);
+    const put = (gstin: string, client = alice.client) => customer.updateGstin(client, record.id, gstin).then(() => 200, (e: { status: number; message: string }) => `${e.status} ${e.message}`);
+    expect(await put('27AAPFU0939F1ZA')).toBe('400 GSTIN check character does not match; check for a typo');
+    expect(await put('NOT-A-GSTIN')).toMatch(/^400 GSTIN must be 15 characters/);
+    expect(await put('27AAPFU0939F1ZV', bob.client)).toBe('404 Customer not found');
+    expect((await customer.getByEmail(alice.client, alice.email)).gstin ?? null).toBeNull();
+    // A Maharashtra registration: IGST, place of supply 27, though the billing address is in Telangana.
+    expect((await customer.updateGstin(alice.client, record.id, ' 27aapfu0939f1zv ')).gstin).toBe('27AAPFU0939F1ZV');
+    const { paid } = await pay('Telangana');
+    const row = await invoiceRow(paid.payments[0]!.invoiceNumber!);
+    expect(row).toMatchObject({ placeOfSupply: '27', cgstPaise: 0, igstPaise: 53_982, details: { buyerGstin: '27AAPFU0939F1ZV', placeOfSupplyState: 'Maharashtra' } });
+    // Removed again: unregistered, back to the billing state.
+    expect((await customer.updateGstin(alice.client, record.id, '')).gstin).toBeNull();
+    const again = await pay('Telangana');
+    expect(await invoiceRow(again.paid.payments[0]!.invoiceNumber!)).toMatchObject({ placeOfSupply: '36', details: { buyerGstin: null } });
+  });
+
   it('serves the PDF to the owner and an admin; to anyone else it does not exist', async () => {
     const { paid } = await pay();
     const number = paid.payments[0]!.invoiceNumber!;

@@ -125,6 +125,7 @@ const rows: Row[] = [
   },
   { method: 'GET', route: v1('/portal/customer/email/:email'), call: () => ({ method: 'GET', path: v1(`/portal/customer/email/${encodeURIComponent(fx.aliceEmail)}`) }), expect: owner },
   { method: 'PUT', route: v1('/portal/customer/:customerId/address/:addressId'), call: () => ({ method: 'PUT', path: v1(`/portal/customer/${fx.customerId}/address/${fx.addressId}`), body: { ...address, id: fx.addressId, addressLine1: `${unique()} MG Road` } }), expect: owner },
+  { method: 'PUT', route: v1('/portal/customer/:customerId/gstin'), call: () => ({ method: 'PUT', path: v1(`/portal/customer/${fx.customerId}/gstin`), body: { gstin: '36AABCL1234M1ZK' } }), expect: owner },
   { method: 'GET', route: v1('/portal/customer/recaptcha/local-token'), call: () => ({ method: 'GET', path: v1('/portal/customer/recaptcha/local-token') }), expect: all('ok') },
   { method: 'POST', route: v1('/portal/customer/recaptcha/verify'), call: async () => ({ method: 'POST', path: v1(`/portal/customer/recaptcha/verify?recaptchaToken=${(await dev.localCaptchaToken(server.client())).token}`) }), expect: all('ok') },
   {

@@ -5,6 +5,7 @@ import { client } from '../../lib/api';
 import { useAuth } from '../../state/auth';
 import { useCustomer } from '../../state/customer';
 import { AddressFields } from './AddressFields';
+import { GstinCard } from './GstinCard';
 import { PortalPage, PortalSection } from './PortalPage';
 import { addressValues, COMMUNICATION_LABELS, EMPTY_ADDRESS, toAddress, validateAddress, type AddressErrors } from './orderForm';
 import styles from './Profile.module.css';
@@ -79,6 +80,9 @@ function ProfileDetails({ record, onSaved }: { record: CustomerRecord; onSaved: 
             </div>
           </dl>
         </Card>
+      </PortalSection>
+      <PortalSection title="GST registration">
+        <GstinCard record={record} onSaved={onSaved} />
       </PortalSection>
       <PortalSection
         title="Addresses"

@@ -37,6 +37,18 @@ export async function updateAddress(client: ApiClient, customerId: string, addre
   });
 }
 
+/** `PUT portal/customer/{customerId}/gstin` (bearer; owner or admin): sets or ('') removes the GSTIN. */
+export async function updateGstin(client: ApiClient, customerId: string, gstin: string): Promise<CustomerRecord> {
+  return client.request({
+    call: 'customer.updateGstin',
+    service: 'customer',
+    method: 'PUT',
+    path: `portal/customer/${enc(customerId)}/gstin`,
+    body: { gstin },
+    schema: CustomerRecord,
+  });
+}
+
 /** `POST portal/customer/brochure?type={slug}` (anonymous): the brochure PDF's URL. */
 export async function requestBrochure(client: ApiClient, type: string, details: BrochureRequest): Promise<BrochureResponse> {
   return client.request({

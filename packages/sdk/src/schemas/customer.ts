@@ -1,4 +1,5 @@
-import { array, boolean, defaulted, enums, literal, nullable, object, optional, pattern, string, type, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, literal, nullable, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
+import { gstinProblem } from '../billing';
 import { RULES } from '../rules/forms';
 import { text, withRules } from './common';
 
@@ -55,8 +56,20 @@ export const CustomerRecord = type({
   marketingPreference: boolean(),
   communication: enums(COMMUNICATION_CHANNELS),
   addresses: array(SavedAddress),
+  /** The customer's GST registration, printed on their tax invoices; null when unregistered. */
+  gstin: optional(nullable(string())),
 });
 export type CustomerRecord = Infer<typeof CustomerRecord>;
+
+/**
+ * Body of `PUT portal/customer/{customerId}/gstin`: a GSTIN (format, state code and check character
+ * are checked), or '' to remove it.
+ */
+export const GstinUpdate = refine(object({ gstin: string() }), 'gstin', (value) => {
+  const gstin = value.gstin.trim();
+  return gstin === '' || gstinProblem(gstin) === null || gstinProblem(gstin)!;
+});
+export type GstinUpdate = Infer<typeof GstinUpdate>;
 
 /** Query of `POST portal/customer/brochure`: a product page's slug, e.g. `lnf-people-360`. */
 export const BrochureQuery = object({ type: pattern(text(64), /^[a-z0-9]+(?:-[a-z0-9]+)*$/) });

@@ -1,4 +1,4 @@
-import { Address } from '@lnf/sdk';
+import { Address, GstinUpdate } from '@lnf/sdk';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Principal } from '../auth/tokens';
@@ -39,6 +39,7 @@ export function customerAnswer(row: CustomerRow, list: AddressRow[]) {
     website: row.website,
     marketingPreference: row.marketingPreference,
     communication: row.communication,
+    gstin: row.gstin ?? null,
     addresses: [...list].sort((a, b) => order(a.type) - order(b.type)).map(addressAnswer),
   };
 }
@@ -114,6 +115,22 @@ export function customerRoutes(s: Services) {
       throw error;
     }
     return c.json(addressAnswer(saved));
+  });
+
+  // A GST registration for the customer's tax invoices (issue 12): checked for format, state code
+  // and check character; '' removes it. Invoices already issued keep what they said.
+  app.put('/portal/customer/:customerId/gstin', async (c) => {
+    const p = requireUser(c);
+    const { customerId } = c.req.param();
+    if (!UUID.test(customerId)) throw notFound('Customer not found');
+    const [customer] = await s.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+    if (!customer || !mayAccess(p, customer)) throw notFound('Customer not found');
+    const body = await jsonBody(c, GstinUpdate);
+    const gstin = body.gstin.trim().toUpperCase() || null;
+    const [row] = await s.db.update(customers).set({ gstin }).where(eq(customers.id, customer.id)).returning();
+    await audit(s, c, { module: 'customer', action: gstin ? 'UPDATE_GSTIN' : 'REMOVE_GSTIN', key: customer.id, outcome: 'SUCCESS' });
+    const list = await s.db.select().from(addresses).where(eq(addresses.customerId, customer.id));
+    return c.json(customerAnswer(row!, list));
   });
 
   return app;

@@ -1,4 +1,6 @@
-import { financialYear, gstStateCode, invoiceNumber, splitGstInclusive } from '@lnf/sdk';
+import { financialYear, GST_STATE_CODES, gstStateCode, invoiceNumber, splitGstInclusive } from '@lnf/sdk';
+
+const stateName = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? null;
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { customers, invoiceSeries, orders, payments, subscriptions, taxInvoices } from '../db/schema';
@@ -52,7 +54,9 @@ export async function issueTaxInvoice(tx: Tx, p: { transactionId: string; orderI
   const billing = order.billingAddress;
   const state = billing.state ?? '';
   // Outside India the place of supply is code 96 (other countries): IGST, as for any other state.
-  const placeCode = (billing.country ?? 'IN') === 'IN' ? (gstStateCode(state) ?? SUPPLIER.stateCode) : '96';
+  // A registered buyer's place of supply is the state of its registration (the GSTIN's first two digits).
+  const buyerGstin = customer?.gstin ?? null;
+  const placeCode = buyerGstin ? buyerGstin.slice(0, 2) : (billing.country ?? 'IN') === 'IN' ? (gstStateCode(state) ?? SUPPLIER.stateCode) : '96';
   const split = splitGstInclusive(p.totalPaise, SUPPLIER.stateCode, placeCode, SUPPLIER.gstRate);
   const fy = financialYear(p.at);
   const [series] = await tx
@@ -78,9 +82,9 @@ export async function issueTaxInvoice(tx: Tx, p: { transactionId: string; orderI
     details: {
       buyerName: order.details?.name ?? customer?.name ?? order.email,
       buyerEmail: order.email,
-      buyerGstin: customer?.gstin ?? null,
+      buyerGstin,
       billingAddress: billing,
-      placeOfSupplyState: placeCode === '96' ? 'Outside India' : state || SUPPLIER.state,
+      placeOfSupplyState: placeCode === '96' ? 'Outside India' : (stateName(placeCode) ?? (state || SUPPLIER.state)),
       description: `LNF subscription: ${item?.name ?? 'plan'} (${item?.productCode ?? ''})`,
       orderReference: order.reference,
     },
