@@ -1,6 +1,6 @@
-import { basket, order, type PlaceOrderRequest } from '@lnf/sdk';
+import { basket, billing, dev, order, type PlaceOrderRequest } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments, subscriptions, taxInvoices } from '../src/db/schema';
 import { RECONCILE_AFTER_MS, reconcileOrders } from '../src/services/reconcile';
 import { RazorpayStandin } from '../src/standin/razorpay';
@@ -126,5 +126,85 @@ describe('Razorpay stand-in, end to end', () => {
     // Its invoice too, issued now.
     const [invoice] = await server.services.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, p.orderId));
     expect(invoice).toMatchObject({ placeOfSupply: '32', igstPaise: 53_982 });
+  });
+});
+
+describe('billing self-service through Razorpay (stand-in)', () => {
+  /** A paid subscription at the stand-in, confirmed as the browser would. */
+  async function paid() {
+    const p = await placed();
+    const charge = await standin.charge(p.subscriptionId!);
+    await order.confirmPayment(customer.client, { subscriptionId: p.subscriptionId!, paymentId: charge.id, signature: standin.sign(charge.id, p.subscriptionId!) });
+    return p;
+  }
+
+  it('cancels at cycle end at the provider, undoes it, and ends the subscription when the cycle ends', async () => {
+    const p = await paid();
+    const id = p.subscriptionId!;
+    expect((await billing.act(customer.client, id, 'cancel')).cancelAtPeriodEnd).toBe(true);
+    expect(standin.scheduled.get(id)).toEqual({ cancel: true });
+    expect((await billing.act(customer.client, id, 'undo-cancel')).cancelAtPeriodEnd).toBe(false);
+    expect(standin.scheduled.has(id)).toBe(false);
+    await billing.act(customer.client, id, 'cancel');
+    // The cycle ends: Razorpay cancels instead of charging, and says so by webhook.
+    await expect(standin.charge(id)).rejects.toThrow('Subscription is cancelled');
+    expect(await subOf(id)).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: false });
+    expect(await statusOf(p.orderId)).toBe('CANCELLED');
+  });
+
+  it('pauses and resumes at the provider', async () => {
+    const { subscriptionId: id } = await paid();
+    expect((await billing.act(customer.client, id!, 'pause')).status).toBe('paused');
+    expect(standin.subscriptions.get(id!)!.status).toBe('paused');
+    expect((await billing.act(customer.client, id!, 'resume')).status).toBe('active');
+    expect(standin.subscriptions.get(id!)!.status).toBe('active');
+  });
+
+  it('upgrades on a new plan now and bills the prorated difference with the next charge (an add-on)', async () => {
+    const { subscriptionId: id, orderId } = await paid();
+    const preview = await billing.previewChange(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' });
+    const changed = await billing.change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: preview.totalDueNow });
+    expect(changed).toMatchObject({ plan: 'hr_professional', amount: 4718.82 });
+    const rzpSub = standin.subscriptions.get(id!)!;
+    expect(standin.plans.get(rzpSub.plan_id)!.item.amount).toBe(471_882);
+    // Paid a moment ago for a 30-day cycle (the provider's current_end): nearly all of it is left.
+    expect(preview).toMatchObject({ kind: 'upgrade', daysLeft: 30 });
+    expect(preview.subtotalDueNow).toBeCloseTo((1000 * 30) / preview.daysInPeriod, 1);
+    expect(preview.totalDueNow).toBeCloseTo(preview.subtotalDueNow + preview.gstDueNow, 2);
+    expect(standin.addons.get(id!)).toBe(Math.round(preview.totalDueNow * 100));
+    // The next charge carries the new plan and the add-on, and arrives as one payment.
+    await standin.charge(id!);
+    await vi.waitFor(async () => expect(await paymentsOf(orderId)).toBe(2));
+    const charges = (await billing.list(customer.client)).find((s) => s.id === id)!.charges;
+    expect(charges[0]).toMatchObject({ amount: (471_882 + Math.round(preview.totalDueNow * 100)) / 100, kind: 'cycle' });
+  });
+
+  it('says so when Razorpay will not update a subscription (UPI), and changes nothing', async () => {
+    const { subscriptionId: id } = await paid();
+    standin.upi.add(id!);
+    const refused = await billing.change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' }).catch((e: Error & { status: number }) => e);
+    expect(refused).toMatchObject({ status: 409, message: 'The payment provider refused this change: subscriptions cannot be updated when payment mode is UPI' });
+    expect(await subOf(id!)).toMatchObject({ planId: 'hr_essential', amountPaise: 353_882, scheduledChange: null });
+  });
+
+  it('marks a failed renewal once, mails once, and a successful retry clears it', async () => {
+    let clock = 1_950_000_000;
+    standin.options.clock = () => clock;
+    try {
+      const { subscriptionId: id } = await paid();
+      const mailsBefore = (await dev.mailbox(customer.client, customer.email)).filter((m) => m.subject === 'Your LNF renewal payment failed').length;
+      clock += 30 * 86400;
+      await standin.charge(id!, '4000 0000 0000 0002');
+      // Razorpay retries, and reports the retry's failure too.
+      await standin.charge(id!, '4000 0000 0000 0002');
+      await vi.waitFor(async () => expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({ status: 'pending', paymentFailed: true }));
+      const mails = (await dev.mailbox(customer.client, customer.email)).filter((m) => m.subject === 'Your LNF renewal payment failed');
+      expect(mails.length - mailsBefore).toBe(1);
+      clock += 86400;
+      await standin.charge(id!, '4111 1111 1111 1111');
+      await vi.waitFor(async () => expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({ status: 'active', paymentFailed: false }));
+    } finally {
+      delete standin.options.clock;
+    }
   });
 });

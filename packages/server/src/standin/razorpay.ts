@@ -12,6 +12,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { CHECKOUT_SCRIPT } from './checkoutScript';
 
 export interface StandinOptions {
   keyId: string;
@@ -127,6 +128,12 @@ export class RazorpayStandin {
   readonly payments = new Map<string, Payment>();
   readonly invoices: Invoice[] = [];
   readonly deliveries: Delivery[] = [];
+  /** Changes waiting for a subscription's cycle end: a cancellation or a new plan (schedule_change_at cycle_end). */
+  readonly scheduled = new Map<string, { cancel?: boolean; planId?: string }>();
+  /** Add-ons (paise) billed with a subscription's next charge. */
+  readonly addons = new Map<string, number>();
+  /** Subscriptions paid through a UPI mandate, which Razorpay will not update. */
+  readonly upi = new Set<string>();
   /** While true, webhooks wait in `held` until `flush` sends them (in any order). */
   hold = false;
   readonly held: Delivery[] = [];
@@ -186,12 +193,26 @@ export class RazorpayStandin {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Fail(400, 'The id provided does not exist');
     if (!['created', 'authenticated', 'active', 'pending'].includes(sub.status)) throw new Fail(400, `Subscription is ${sub.status}`);
+    const pending = sub.paid_count > 0 ? this.scheduled.get(sub.id) : undefined;
+    if (pending?.cancel) {
+      // Cancelled at cycle end: the cycle ended, so the subscription ends instead of renewing.
+      this.scheduled.delete(sub.id);
+      sub.status = 'cancelled';
+      sub.ended_at = this.now();
+      await this.emit('subscription.cancelled', { subscription: sub });
+      throw new Fail(400, 'Subscription is cancelled');
+    }
+    if (pending?.planId) {
+      sub.plan_id = pending.planId;
+      this.scheduled.delete(sub.id);
+    }
     const plan = this.plans.get(sub.plan_id)!;
     const digits = cardNumber.replace(/\D/g, '');
+    const addon = this.addons.get(sub.id) ?? 0;
     const payment: Payment = {
       id: id('pay'),
       entity: 'payment',
-      amount: plan.item.amount * sub.quantity,
+      amount: plan.item.amount * sub.quantity + addon,
       currency: 'INR',
       status: DECLINED.has(digits) ? 'failed' : 'captured',
       method: 'card',
@@ -211,6 +232,7 @@ export class RazorpayStandin {
       if (renewal) await this.emit('subscription.pending', { subscription: sub });
       return payment;
     }
+    this.addons.delete(sub.id);
     const invoice: Invoice = { id: id('inv'), entity: 'invoice', subscription_id: sub.id, payment_id: payment.id, amount: payment.amount, amount_paid: payment.amount, status: 'paid', created_at: this.now() };
     this.invoices.push(invoice);
     payment.invoice_id = invoice.id;
@@ -225,6 +247,23 @@ export class RazorpayStandin {
     await this.emit('subscription.charged', { subscription: sub, payment });
     if (sub.status === 'completed') await this.emit('subscription.completed', { subscription: sub });
     return payment;
+  }
+
+  /**
+   * Sends an event after the API call that caused it has answered, as Razorpay does: a caller that
+   * holds a lock while it calls the API is not made to wait for its own webhook.
+   */
+  private later(event: string, entities: { subscription?: Subscription; payment?: Payment }): void {
+    const snapshot = { ...entities, subscription: entities.subscription && { ...entities.subscription } };
+    this.pendingEmits.push(new Promise((resolve) => setImmediate(() => void this.emit(event, snapshot).finally(() => resolve()))));
+  }
+
+  /** Webhooks sent `later` and still on their way. */
+  private readonly pendingEmits: Promise<void>[] = [];
+
+  /** Waits until every webhook sent after an API call has been delivered. */
+  async settled(): Promise<void> {
+    while (this.pendingEmits.length) await this.pendingEmits.shift();
   }
 
   /** Sends one event to the webhook URL, signed; returns the delivery (resend with `redeliver`). */
@@ -276,7 +315,7 @@ export class RazorpayStandin {
     try {
       if (req.method === 'OPTIONS') return send(204, '');
       if (req.method === 'GET' && url.pathname === '/v1/checkout.js') return send(200, CHECKOUT_SCRIPT, 'text/javascript; charset=utf-8');
-      const raw = req.method === 'POST' ? await readBody(req) : '';
+      const raw = req.method === 'POST' || req.method === 'PATCH' ? await readBody(req) : '';
       let body: Record<string, unknown> = {};
       if (raw) {
         try {
@@ -355,28 +394,49 @@ export class RazorpayStandin {
     }
     const plan = path.match(/^\/v1\/plans\/([\w]+)$/);
     if (method === 'GET' && plan) return this.plans.get(plan[1]!) ?? notFound();
-    const sub = path.match(/^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume))?$/);
+    const sub = path.match(/^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume|cancel_scheduled_changes|addons))?$/);
     if (sub) {
       const s = this.subscriptions.get(sub[1]!) ?? notFound();
       if (method === 'GET' && !sub[2]) return s;
+      if (method === 'PATCH' && !sub[2]) {
+        if (this.upi.has(s.id)) throw new Fail(400, 'subscriptions cannot be updated when payment mode is UPI');
+        if (!['authenticated', 'active'].includes(s.status)) throw new Fail(400, `Subscription cannot be updated in ${s.status} status`);
+        if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
+        if (body.schedule_change_at === 'cycle_end') this.scheduled.set(s.id, { ...this.scheduled.get(s.id), planId: String(body.plan_id) });
+        else s.plan_id = String(body.plan_id);
+        return { ...s, has_scheduled_changes: this.scheduled.has(s.id) };
+      }
+      if (method === 'POST' && sub[2] === 'cancel_scheduled_changes') {
+        this.scheduled.delete(s.id);
+        return { ...s, has_scheduled_changes: false };
+      }
+      if (method === 'POST' && sub[2] === 'addons') {
+        const item = body.item as { amount?: unknown; currency?: unknown } | undefined;
+        if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR') throw new Fail(400, 'The addon is invalid');
+        this.addons.set(s.id, (this.addons.get(s.id) ?? 0) + (item.amount as number) * (Number(body.quantity) || 1));
+        return { id: id('ao'), entity: 'addon', item, quantity: Number(body.quantity) || 1, subscription_id: s.id, invoice_id: null };
+      }
       if (method === 'POST' && sub[2] === 'cancel') {
         if (['cancelled', 'completed', 'expired'].includes(s.status)) throw new Fail(400, 'Subscription is not cancellable in cancelled status.');
-        if (body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true) return { ...s, has_scheduled_changes: true };
+        if (body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true) {
+          this.scheduled.set(s.id, { ...this.scheduled.get(s.id), cancel: true });
+          return { ...s, has_scheduled_changes: true };
+        }
         s.status = 'cancelled';
         s.ended_at = this.now();
-        await this.emit('subscription.cancelled', { subscription: s });
+        this.later('subscription.cancelled', { subscription: s });
         return s;
       }
       if (method === 'POST' && sub[2] === 'pause') {
         if (s.status !== 'active') throw new Fail(400, `Subscription cannot be paused in ${s.status} status`);
         s.status = 'paused';
-        await this.emit('subscription.paused', { subscription: s });
+        this.later('subscription.paused', { subscription: s });
         return s;
       }
       if (method === 'POST' && sub[2] === 'resume') {
         if (s.status !== 'paused') throw new Fail(400, `Subscription cannot be resumed in ${s.status} status`);
         s.status = 'active';
-        await this.emit('subscription.resumed', { subscription: s });
+        this.later('subscription.resumed', { subscription: s });
         return s;
       }
     }
@@ -387,103 +447,3 @@ export class RazorpayStandin {
 function notFound(): never {
   throw new Fail(400, 'The id provided does not exist');
 }
-
-/**
- * The Checkout stand-in: `new Razorpay(options).open()` shows a modal card form in the page (a
- * labelled dialog that holds focus, closes on Escape), posts the card to the stand-in, and calls
- * `options.handler` with razorpay_payment_id, razorpay_subscription_id and razorpay_signature;
- * `on('payment.failed', cb)` and `options.modal.ondismiss` as Razorpay documents them. Styles are
- * inline attributes only, so a strict CSP (no inline <style>) is enough.
- */
-const CHECKOUT_SCRIPT = String.raw`(function () {
-  var origin = new URL(document.currentScript.src).origin;
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    for (var k in attrs) node.setAttribute(k, attrs[k]);
-    (children || []).forEach(function (c) { node.append(c); });
-    return node;
-  }
-  var field = 'display:block;width:100%;box-sizing:border-box;margin:4px 0 12px;padding:10px;border:1px solid #6b6259;border-radius:6px;font:inherit';
-  function Razorpay(options) {
-    if (!(this instanceof Razorpay)) return new Razorpay(options);
-    this.options = options || {};
-    this.listeners = {};
-  }
-  Razorpay.prototype.on = function (name, callback) { (this.listeners[name] = this.listeners[name] || []).push(callback); };
-  Razorpay.prototype.close = function () {
-    if (!this.root) return;
-    this.root.remove();
-    this.root = null;
-    if (this.opener && this.opener.focus) this.opener.focus();
-  };
-  Razorpay.prototype.open = function () {
-    var self = this, o = this.options, prefill = o.prefill || {};
-    this.opener = document.activeElement;
-    function input(label, name, value, extra) {
-      var idn = 'rzp-standin-' + name;
-      return [el('label', { for: idn, style: 'font-weight:600' }, [label]), el('input', Object.assign({ id: idn, name: name, value: value || '', style: field }, extra || {}))];
-    }
-    var error = el('p', { role: 'alert', style: 'color:#a1261b;min-height:1.2em;margin:0 0 8px' });
-    var pay = el('button', { type: 'submit', style: 'padding:10px 16px;border:0;border-radius:6px;font:inherit;font-weight:600;color:#fff;background:' + ((o.theme && o.theme.color) ? '#8a5a12' : '#1d1a17') }, ['Pay']);
-    var cancel = el('button', { type: 'button', style: 'padding:10px 16px;margin-left:8px;border:1px solid #6b6259;border-radius:6px;font:inherit;background:#fff;color:#1d1a17' }, ['Cancel']);
-    var form = el('form', { novalidate: '' }, [].concat(
-      input('Card number', 'card_number', '', { inputmode: 'numeric', autocomplete: 'cc-number' }),
-      input('Expiry (MM/YY)', 'expiry', '', { autocomplete: 'cc-exp' }),
-      input('CVV', 'cvv', '', { inputmode: 'numeric', autocomplete: 'cc-csc' }),
-      input('Name on card', 'name', prefill.name, { autocomplete: 'cc-name' }),
-      [error, el('div', {}, [pay, cancel])]
-    ));
-    var heading = el('h2', { id: 'rzp-standin-title', style: 'margin:0 0 4px;font-size:1.25rem' }, [(o.name || 'Checkout') + ' · Razorpay stand-in']);
-    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'rzp-standin-title', style: 'background:#fff;color:#1d1a17;max-width:24rem;width:calc(100% - 32px);padding:24px;border-radius:12px;font-family:system-ui,sans-serif;box-shadow:0 12px 40px rgba(0,0,0,.3)' }, [
-      heading,
-      el('p', { style: 'margin:0 0 16px;color:#5c544c' }, [o.description || 'Subscription payment']),
-      form,
-    ]);
-    var root = el('div', { 'data-razorpay-standin': '', style: 'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:rgba(29,26,23,.6)' }, [dialog]);
-    this.root = root;
-    document.body.append(root);
-    form.elements.card_number.focus();
-    function dismiss() {
-      self.close();
-      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
-    }
-    cancel.addEventListener('click', dismiss);
-    root.addEventListener('keydown', function (e) {
-      if (e.key === 'Escape') { e.preventDefault(); dismiss(); }
-      if (e.key === 'Tab') {
-        var focusable = dialog.querySelectorAll('input,button');
-        var first = focusable[0], last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-        else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-      }
-    });
-    form.addEventListener('submit', function (e) {
-      e.preventDefault();
-      pay.disabled = true;
-      pay.textContent = 'Paying…';
-      error.textContent = '';
-      fetch(origin + '/v1/checkout/pay', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key_id: o.key, subscription_id: o.subscription_id, card_number: form.elements.card_number.value, expiry: form.elements.expiry.value, cvv: form.elements.cvv.value, name: form.elements.name.value }),
-      }).then(function (res) {
-        return res.json().then(function (body) { return { ok: res.ok, body: body }; });
-      }).then(function (answer) {
-        if (answer.ok) {
-          self.close();
-          o.handler && o.handler(answer.body);
-          return;
-        }
-        error.textContent = answer.body.error.description;
-        (self.listeners['payment.failed'] || []).forEach(function (cb) { cb({ error: answer.body.error }); });
-      }, function () {
-        error.textContent = 'Could not reach Razorpay. Check your connection and try again.';
-      }).then(function () {
-        pay.disabled = false;
-        pay.textContent = 'Pay';
-      });
-    });
-  };
-  window.Razorpay = Razorpay;
-})();
-`;
