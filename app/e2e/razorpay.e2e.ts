@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RazorpayStandin } from '../../packages/server/src/standin/razorpay';
 import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
-import { acceptCookies, expectedNetworkNoise, tabTo } from './portal-helpers';
+import { acceptCookies, expectedNetworkNoise, tabTo, toast } from './portal-helpers';
 import { fillOrderFormAndPlace } from './order-form.mjs';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -78,7 +78,9 @@ describe('paying through Razorpay (stand-in)', () => {
   it('allows Checkout on the basket page only', async () => {
     const csp = async (path: string) => (await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '';
     expect(await csp('/basket')).toMatch(new RegExp(`script-src [^;]*${standin.url.replace(/[.:/]/g, '\\$&')}`));
-    for (const path of ['/', '/our-plans', '/dashboard', '/order-confirmation/x']) expect(await csp(path)).not.toContain(standin.url);
+    // Billing changes cards in Checkout, so its document may load it too; no other page may.
+    expect(await csp('/billing')).toMatch(new RegExp(`script-src [^;]*${standin.url.replace(/[.:/]/g, '\\$&')}`));
+    for (const path of ['/', '/our-plans', '/dashboard', '/profile', '/order-confirmation/x']) expect(await csp(path)).not.toContain(standin.url);
   });
 
   it('pays by keyboard in Checkout, survives a dismissal and a declined card, and shows the receipt', { timeout: 180_000 }, async () => {
@@ -130,5 +132,24 @@ describe('paying through Razorpay (stand-in)', () => {
       expect.arrayContaining(['payment.failed 200', 'subscription.activated 200', 'subscription.charged 200']),
     );
     expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
+
+    // A month on, the renewal is declined: the banner leads to Billing, where Checkout takes a new
+    // card (subscription_card_change) and Razorpay charges the renewal to it.
+    await standin.charge(sub!.id, '4000 0000 0000 0002');
+    await page.goto(`${base}/dashboard`);
+    await page.getByRole('alert').filter({ hasText: 'The renewal payment of LNF Professional Essential failed.' }).waitFor();
+    await page.getByRole('link', { name: 'Update card' }).click();
+    await page.waitForURL(`${base}/billing`);
+    // Reached by client-side navigation: the page reloads as /billing (its CSP) and opens Checkout.
+    await page.getByRole('region', { name: 'LNF Professional Essential', exact: true }).getByRole('button', { name: 'Update card' }).click();
+    await checkout.waitFor();
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toMatch(/\/billing\?card$/);
+    await checkout.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await checkout.getByLabel('Card number').press('Enter');
+    await toast(page, 'Card updated and the renewal paid');
+    await page.getByText('Mastercard ending 4444').waitFor();
+    await expectNoAxeViolations(page, 'Billing after the Razorpay card change');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'renewal payment' }).count()).toBe(0);
+    expect(standin.subscriptions.get(sub!.id)).toMatchObject({ status: 'active', paid_count: 2 });
   });
 });

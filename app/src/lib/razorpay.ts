@@ -19,6 +19,8 @@ export interface CheckoutOptions {
   name: string;
   description: string;
   prefill: { name?: string; email?: string; contact?: string };
+  /** 1: Checkout takes a new card for the subscription instead of a payment. */
+  subscription_card_change?: 1;
   theme: { color: string };
   handler: (answer: CheckoutSuccess) => void;
   modal: { ondismiss: () => void };
@@ -30,6 +32,9 @@ export interface CheckoutInstance {
 }
 
 type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+
+/** The brand amber Checkout is themed with (tokens: --lnf-color-brand). */
+export const CHECKOUT_THEME_COLOR = '#d98d1b';
 
 const loads = new Map<string, Promise<CheckoutConstructor>>();
 
@@ -95,8 +100,28 @@ export function forgetHandover(): void {
   if (new URLSearchParams(window.location.search).has('pay')) window.history.replaceState(window.history.state, '', '/basket');
 }
 
-/** Whether this document was loaded at /basket, so its CSP allows Checkout. */
-export function documentAllowsCheckout(): boolean {
+/** Whether this document was loaded at one of the pages whose CSP allows Checkout (the server's CHECKOUT_PAGES). */
+export function documentAllowsCheckout(pages: readonly string[] = ['/basket']): boolean {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry ? new URL(entry.name).pathname === '/basket' : false;
+  return entry ? pages.includes(new URL(entry.name).pathname) : false;
+}
+
+const CARD_KEY = 'lnf:card-change';
+
+/**
+ * Billing's card change needs a document loaded at /billing (its CSP allows Checkout): keeps the
+ * subscription in this tab's session and loads /billing?card, which opens its card dialog again.
+ */
+export function reloadForCardChange(subscriptionId: string): void {
+  sessionStorage.setItem(CARD_KEY, subscriptionId);
+  window.location.assign('/billing?card');
+}
+
+/** The subscription handed over by `reloadForCardChange` (once), else null; tidies the address. */
+export function takeCardChangeHandover(): string | null {
+  if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has('card')) return null;
+  const id = sessionStorage.getItem(CARD_KEY);
+  sessionStorage.removeItem(CARD_KEY);
+  window.history.replaceState(window.history.state, '', '/billing');
+  return id;
 }

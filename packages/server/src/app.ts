@@ -23,8 +23,8 @@ import { webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The one page that loads Razorpay Checkout (the basket's payment step). */
-export const CHECKOUT_PAGE = '/basket';
+/** The pages that load Razorpay Checkout: the basket's payment step, and Billing's card change. */
+export const CHECKOUT_PAGES: ReadonlySet<string> = new Set(['/basket', '/billing']);
 
 /** The whole HTTP surface: API under /api/{version}/lnf/, health, and the built app. */
 export function createApp(s: Services, site: StaticSite) {
@@ -100,12 +100,12 @@ export function createApp(s: Services, site: StaticSite) {
     if (!pageCsp.has(file)) pageCsp.set(file, contentSecurityPolicy({ ...cspOptions, styleHashes: file.styleHashes }));
     return pageCsp.get(file)!;
   };
-  // The basket's page pays: with Razorpay configured, its document alone may load Checkout.
+  // The basket pays and Billing changes cards: with Razorpay configured, their documents alone may load Checkout.
   const rzp = s.config.razorpay;
   const checkoutCsp = rzp
     ? contentSecurityPolicy({ ...cspOptions, checkout: [...new Set([new URL(rzp.checkoutUrl).origin, new URL(rzp.apiUrl).origin])] })
     : null;
-  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, (file) => (checkoutCsp && new URL(c.req.url).pathname === CHECKOUT_PAGE ? checkoutCsp : cspFor(file))));
+  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, (file) => (checkoutCsp && CHECKOUT_PAGES.has(new URL(c.req.url).pathname) ? checkoutCsp : cspFor(file))));
   app.all('*', (c) => c.json(errorBody(405, 'Method not allowed'), 405, { allow: 'GET, HEAD' }));
   return app;
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, ButtonLink, Card, DataTable, Modal, toast, type DataTableColumn } from '@lnf/ui';
 import { BILLING_PERIOD_LABELS, billing, formatDate, formatINR, messageFor, type BillingCharge, type BillingSubscription } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite, subscriptionsKey } from '../../lib/orderCache';
+import { takeCardChangeHandover } from '../../lib/razorpay';
 import { saveFile } from '../../lib/saveFile';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
-import { CardUpdateModal } from './CardUpdateModal';
+import { CardChangeStatus, CardUpdateModal, useRazorpayCardChange } from './CardUpdateModal';
 import { ChangePlanModal } from './ChangePlanModal';
 import { PortalPage, PortalSection } from './PortalPage';
 import { statusLabel, statusTone, toastOnError } from './portalData';
@@ -23,6 +24,9 @@ export default function Billing() {
   const { user } = useAuth();
   const subs = useApi(user ? subscriptionsKey(user.id) : null, (c) => billing.list(c), toastOnError('billing.list'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Back from the reload that lets this document load Checkout: the card dialog opens again.
+  const [handoverId] = useState(takeCardChangeHandover);
+  const handover = useRef(handoverId);
   if (!user) return null;
 
   /** The subscription after an action: shown at once, and every list of orders and payments refetched. */
@@ -44,7 +48,9 @@ export default function Billing() {
           </ButtonLink>
         </Card>
       ) : (
-        (subs.data ?? []).map((sub) => <SubscriptionPanel key={sub.id} sub={sub} onSettled={settle} onOpen={(kind) => setDialog({ kind, sub })} />)
+        (subs.data ?? []).map((sub) => (
+          <SubscriptionPanel key={sub.id} sub={sub} onSettled={settle} onOpen={(kind) => setDialog({ kind, sub })} resumeCardChange={handover} />
+        ))
       )}
       <ChangePlanModal sub={dialog?.kind === 'change' ? dialog.sub : null} onClose={() => setDialog(null)} onChanged={settle} />
       <CardUpdateModal sub={dialog?.kind === 'card' ? dialog.sub : null} onClose={() => setDialog(null)} onUpdated={settle} />
@@ -80,8 +86,25 @@ function useAction(onSettled: (s: BillingSubscription) => void) {
 
 const ENDED = ['cancelled', 'completed', 'expired'];
 
-function SubscriptionPanel({ sub, onSettled, onOpen }: { sub: BillingSubscription; onSettled: (s: BillingSubscription) => void; onOpen: (kind: 'change' | 'card' | 'cancel') => void }) {
+interface SubscriptionPanelProps {
+  sub: BillingSubscription;
+  onSettled: (s: BillingSubscription) => void;
+  onOpen: (kind: 'change' | 'card' | 'cancel') => void;
+  /** The subscription whose Razorpay card change was asked for before the reload that allows Checkout. */
+  resumeCardChange: { current: string | null };
+}
+
+function SubscriptionPanel({ sub, onSettled, onOpen, resumeCardChange }: SubscriptionPanelProps) {
   const { pending, run } = useAction(onSettled);
+  const cardChange = useRazorpayCardChange(onSettled);
+  const updateCard = () => (sub.provider === 'razorpay' ? void cardChange.start(sub) : onOpen('card'));
+  // Back from that reload: Checkout opens again for the card the customer asked to change.
+  useEffect(() => {
+    if (resumeCardChange.current !== sub.id) return;
+    resumeCardChange.current = null;
+    void cardChange.start(sub);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the handed-over subscription
+  }, [sub.id]);
   const headingId = `subscription-${sub.id}`;
   const ended = ENDED.includes(sub.status);
   const running = sub.status === 'active' || sub.status === 'authenticated';
@@ -140,7 +163,14 @@ function SubscriptionPanel({ sub, onSettled, onOpen }: { sub: BillingSubscriptio
               Change plan
             </Button>
           )}
-          <Button variant={sub.paymentFailed ? 'primary' : 'secondary'} size="sm" onPress={() => onOpen('card')}>
+          <Button
+            variant={sub.paymentFailed ? 'primary' : 'secondary'}
+            size="sm"
+            isPending={['loading', 'waiting'].includes(cardChange.state.name)}
+            pendingLabel="Opening Razorpay"
+            isDisabled={cardChange.state.name === 'open'}
+            onPress={updateCard}
+          >
             Update card
           </Button>
           {sub.status === 'active' && !sub.cancelAtPeriodEnd && (
@@ -166,6 +196,7 @@ function SubscriptionPanel({ sub, onSettled, onOpen }: { sub: BillingSubscriptio
           )}
         </div>
       )}
+      {sub.provider === 'razorpay' && <CardChangeStatus state={cardChange.state} />}
       <ChargesTable sub={sub} />
     </Card>
   );

@@ -3,7 +3,7 @@ import { Button, Card, CardForm, Spinner, toast, type CardDetails } from '@lnf/u
 import { dev, formatINR, messageFor, order, type PlaceOrderResponse } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite } from '../../lib/orderCache';
-import { documentAllowsCheckout, loadCheckout, reloadForCheckout, type CheckoutInstance } from '../../lib/razorpay';
+import { CHECKOUT_THEME_COLOR, documentAllowsCheckout, loadCheckout, reloadForCheckout, type CheckoutInstance } from '../../lib/razorpay';
 import styles from './Basket.module.css';
 
 export interface PaymentStepProps {
@@ -19,8 +19,6 @@ export interface PaymentStepProps {
   onPaid: (orderId: string) => void;
 }
 
-/** The brand amber Checkout is themed with (tokens: --lnf-color-brand). */
-const BRAND = '#d98d1b';
 
 /** The provider's payment step: Razorpay Checkout, or the test card form. */
 export function PaymentStep(props: PaymentStepProps) {
@@ -93,7 +91,7 @@ function RazorpayPayment({ payment, holderName, email, mobile, onPaid }: Payment
       name: 'LNF',
       description: `Order ${payment.reference}`,
       prefill: { name: holderName, email, contact: mobile },
-      theme: { color: BRAND },
+      theme: { color: CHECKOUT_THEME_COLOR },
       handler: (result) => {
         answer.current = { paymentId: result.razorpay_payment_id, signature: result.razorpay_signature };
         void confirm();

@@ -47,6 +47,11 @@ export async function updateCard(client: ApiClient, id: string, card: CardUpdate
   return client.request({ call: 'billing.updateCard', service: 'order', method: 'POST', path: at(id, 'card'), body: card, schema: CardUpdateResponse });
 }
 
+/** `POST …/{id}/card` for a Razorpay subscription: where to open Checkout's card change (nothing changes yet). */
+export async function cardCheckout(client: ApiClient, id: string): Promise<CardUpdateResponse> {
+  return client.request({ call: 'billing.cardCheckout', service: 'order', method: 'POST', path: at(id, 'card'), body: {}, schema: CardUpdateResponse });
+}
+
 /** `GET portal/orders/invoice?number=` (bearer; owner or admin): a GST tax invoice PDF. */
 export async function downloadInvoice(client: ApiClient, number: string): Promise<Blob> {
   return client.request<Blob>({ call: 'billing.downloadInvoice', service: 'order', method: 'GET', path: 'portal/orders/invoice', query: { number }, as: 'blob' });

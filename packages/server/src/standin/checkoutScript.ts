@@ -72,7 +72,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
       pay.disabled = true;
       pay.textContent = 'Paying…';
       error.textContent = '';
-      fetch(origin + '/v1/checkout/pay', {
+      fetch(origin + (o.subscription_card_change ? '/v1/checkout/card' : '/v1/checkout/pay'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ key_id: o.key, subscription_id: o.subscription_id, card_number: form.elements.card_number.value, expiry: form.elements.expiry.value, cvv: form.elements.cvv.value, name: form.elements.name.value }),

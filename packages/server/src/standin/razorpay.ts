@@ -189,7 +189,7 @@ export class RazorpayStandin {
    * payment, an invoice, the subscription moved on, and the webhooks. A declined card fails the
    * payment (payment.failed; a renewal also makes the subscription pending).
    */
-  async charge(subscriptionId: string, cardNumber = '4111111111111111'): Promise<Payment> {
+  async charge(subscriptionId: string, cardNumber = this.cards.get(subscriptionId) ?? '4111111111111111'): Promise<Payment> {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Fail(400, 'The id provided does not exist');
     if (!['created', 'authenticated', 'active', 'pending'].includes(sub.status)) throw new Fail(400, `Subscription is ${sub.status}`);
@@ -326,6 +326,7 @@ export class RazorpayStandin {
       }
       // Checkout's own call, from the browser: the public key id, not the secret.
       if (req.method === 'POST' && url.pathname === '/v1/checkout/pay') return send(200, await this.checkoutPay(body));
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/card') return send(200, await this.checkoutCardChange(body));
       const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
       return send(200, await this.api(req.method ?? 'GET', url, body));
@@ -347,6 +348,29 @@ export class RazorpayStandin {
       throw new Fail(400, payment.error_description!, { reason: 'payment_failed', source: 'bank', metadata: { payment_id: payment.id } });
     }
     return { razorpay_payment_id: payment.id, razorpay_subscription_id: subscriptionId, razorpay_signature: this.sign(payment.id, subscriptionId) };
+  }
+
+  /** The card renewals are charged to, per subscription (Checkout's card change). */
+  readonly cards = new Map<string, string>();
+
+  /**
+   * Checkout with `subscription_card_change`: the new card becomes the subscription's, and a
+   * subscription waiting on a failed renewal is charged to it at once, as Razorpay retries.
+   */
+  private async checkoutCardChange(body: Record<string, unknown>) {
+    if (body.key_id !== this.options.keyId) throw new Fail(401, 'The api key provided is invalid');
+    const subscriptionId = String(body.subscription_id ?? '');
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) throw new Fail(400, 'The id provided does not exist');
+    const card = String(body.card_number ?? '').replace(/\D/g, '');
+    if (!/^\d{12,19}$/.test(card)) throw new Fail(400, 'Card number is invalid', { field: 'card_number' });
+    if (DECLINED.has(card)) throw new Fail(400, 'Your payment has been declined by the bank', { reason: 'payment_failed', source: 'bank' });
+    this.cards.set(subscriptionId, card);
+    if (sub.status === 'pending' || sub.status === 'halted') {
+      const payment = await this.charge(subscriptionId, card);
+      return { razorpay_payment_id: payment.id, razorpay_subscription_id: subscriptionId, razorpay_signature: this.sign(payment.id, subscriptionId) };
+    }
+    return { razorpay_subscription_id: subscriptionId };
   }
 
   private async api(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
