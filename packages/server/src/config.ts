@@ -32,6 +32,12 @@ export interface Config {
   /** LNF_ONLINE_ORDERS=off: orders become purchase requests whatever the stored configuration says. */
   onlineOrdersOff: boolean;
   smtpUrl: string | null;
+  /** LNF_MAIL_FROM: the sender of every mail. @default 'LNF <no-reply@lnf.example>' */
+  mailFrom: string;
+  /** LNF_GSTIN: the supplier's GST registration printed on tax invoices; a well-formed demonstration number by default. */
+  gstin: string;
+  /** LNF_TEST_PAYMENT_SECRET: the test provider's signing secret, so signatures survive a restart; null: random per process. */
+  testPaymentSecret: string | null;
   /** Razorpay: keys, the webhook secret (RAZORPAY_WEBHOOK_SECRET), and base URLs tests point at a stand-in. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string; checkoutUrl: string } | null;
   recaptcha: { siteKey: string; secret: string } | null;
@@ -86,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     onlineOrdersOff: env.LNF_ONLINE_ORDERS === 'off',
     otpSecret: nonEmpty(env.LNF_OTP_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.LNF_MAIL_FROM) ?? 'LNF <no-reply@lnf.example>',
+    gstin: (nonEmpty(env.LNF_GSTIN) ?? '36AABCL1234M1ZK').toUpperCase(),
+    testPaymentSecret: nonEmpty(env.LNF_TEST_PAYMENT_SECRET),
     razorpay:
       razorpayId && razorpaySecret
         ? {

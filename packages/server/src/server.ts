@@ -45,13 +45,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     db: database.db,
     tokens: new TokenService(database.db, keys, issuer),
     limiter: new RateLimiter(config.rateLimits),
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : devMailbox,
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox,
     devMailbox,
     otpSecret: loadOtpSecret(config.otpSecret, join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret')),
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
       : dev
-        ? new TestPaymentProvider(undefined, database.db)
+        ? new TestPaymentProvider(config.testPaymentSecret ?? undefined, database.db)
         : null,
   };
   const app = createApp(services, new StaticSite(config.staticDir));

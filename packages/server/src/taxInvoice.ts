@@ -16,12 +16,12 @@ const MUTED = rgb(0.4, 0.38, 0.35);
 const AMBER = rgb(0.56, 0.34, 0.04);
 
 /**
- * A GST tax invoice (CGST Rules, rule 46): supplier's legal name, address and GSTIN; a serial
+ * A GST tax invoice (CGST Rules, rule 46), with the supplier's GSTIN from the configuration (LNF_GSTIN): supplier's legal name, address and GSTIN; a serial
  * number of at most 16 characters, unique in the financial year; date; buyer's name, address and
  * GSTIN if registered; place of supply (state and code); SAC; taxable value; CGST + SGST or IGST
  * with rates and amounts; total in figures and words.
  */
-export async function renderTaxInvoice(invoice: Invoice): Promise<Uint8Array> {
+export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string): Promise<Uint8Array> {
   const d = invoice.details;
   const doc = await PDFDocument.create();
   doc.setTitle(`LNF tax invoice ${invoice.number}`);
@@ -55,7 +55,7 @@ export async function renderTaxInvoice(invoice: Invoice): Promise<Uint8Array> {
     if (i === 0) text(`Date  ${invoice.issuedAt.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}`, right, { alignRight: true });
     down();
   }
-  text(`GSTIN ${SUPPLIER.gstin}`, MARGIN);
+  text(`GSTIN ${supplierGstin}`, MARGIN);
   text(`Order  ${d.orderReference}`, right, { alignRight: true });
   down(28);
 

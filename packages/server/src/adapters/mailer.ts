@@ -39,7 +39,7 @@ export class SmtpMailer implements Mailer {
 
   constructor(
     url: string,
-    private readonly from = process.env.LNF_MAIL_FROM ?? 'LNF <no-reply@lnf.example>',
+    private readonly from = 'LNF <no-reply@lnf.example>',
   ) {
     this.transport = import('nodemailer').then((m) => m.default.createTransport(url));
   }

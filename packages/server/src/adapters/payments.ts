@@ -96,13 +96,13 @@ const providerId = (prefix: string) => `${prefix}_${randomBytes(10).toString('ba
 
 /**
  * Test mode: subscriptions live in our database, checkout is our test-checkout call, and
- * signatures are real HMACs with a secret of this process (or LNF_TEST_PAYMENT_SECRET).
+ * signatures are real HMACs with a secret of this process (or the configured LNF_TEST_PAYMENT_SECRET).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   readonly keyId = 'rzp_test_local';
   constructor(
-    readonly secret: string = process.env.LNF_TEST_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+    readonly secret: string = randomBytes(32).toString('hex'),
     /** Where the test checkout keeps its attempts (provider_payments): the test provider's own books. */
     private readonly db: Db | null = null,
   ) {}

@@ -287,7 +287,7 @@ export function orderRoutes(s: Services) {
       throw notFound('Invoice not found');
     });
     const { renderTaxInvoice } = await import('../taxInvoice');
-    const pdf = await renderTaxInvoice(invoice);
+    const pdf = await renderTaxInvoice(invoice, s.config.gstin);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="LNF-tax-invoice-${number.replace(/\//g, '-')}.pdf"`,

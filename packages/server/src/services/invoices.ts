@@ -11,8 +11,6 @@ export const SUPPLIER = {
   address: 'Level 9, Cyber Towers, HITEC City, Madhapur, Hyderabad, Telangana 500081, India',
   state: 'Telangana',
   stateCode: '36',
-  /** LNF_GSTIN in production; a well-formed demonstration number otherwise. */
-  gstin: process.env.LNF_GSTIN?.trim() || '36AABCL1234M1ZK',
   /** Licensing services for the right to use computer software and databases. */
   sac: '997331',
   gstRate: 18,
