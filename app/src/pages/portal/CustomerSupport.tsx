@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, DataTable, Menu, MenuItem, Modal, staffTicketColumns, ticketColumns, toast } from '@lnf/ui';
+import { Button, DataTable, Menu, MenuItem, Modal, toast } from '@lnf/ui';
 import { MESSAGES, TICKET_CLOSED_STATUS, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
+import { staffTicketColumns, ticketColumns } from './columns';
 import { PortalPage } from './PortalPage';
 import { RaiseTicketForm } from './RaiseTicketForm';
 import { TicketDetails } from './TicketDetails';

@@ -1,19 +1,10 @@
 import { useLocation } from 'wouter';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  DataTable,
-  contactColumns,
-  demoRequestColumns,
-  orderColumns,
-  ticketColumns,
-  transactionColumns,
-} from '@lnf/ui';
+import { Badge, ButtonLink, Card, DataTable } from '@lnf/ui';
 import { customer, formatDate, formatINR, order, support, planLabel } from '@lnf/sdk';
 import { ordersKey } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
+import { contactColumns, demoRequestColumns, orderColumns, ticketColumns, transactionColumns } from './columns';
 import { PortalPage, PortalSection } from './PortalPage';
 import { nextPaymentOf, orderRows, statusLabel, statusTone, toastOnError, transactionRows } from './portalData';
 import styles from './Dashboard.module.css';

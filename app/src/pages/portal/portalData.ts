@@ -1,6 +1,6 @@
 import { addMonths, messageFor, type Order, type Subscription } from '@lnf/sdk';
 import { toast } from '@lnf/ui';
-import type { OrderRow, TransactionRow } from '@lnf/ui';
+import type { OrderRow, TransactionRow } from './columns';
 
 /** swr options that toast the catalogue text of a failed call. */
 export const toastOnError = (call: string) => ({ onError: (error: unknown) => toast.error(messageFor(call, error)) });
