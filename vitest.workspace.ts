@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       'tokens/vitest.config.ts',
+      'scripts/vitest.config.ts',
       'packages/*/vitest*.config.ts',
       'app/vitest*.config.ts',
     ],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '@lnf/ui';
 import { useLocation } from 'wouter';
 import { applyHead } from '../head';
 import { matchRoute } from '../routes';
