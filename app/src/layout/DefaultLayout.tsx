@@ -8,7 +8,7 @@ import { SiteHeader } from './SiteHeader';
 import styles from './DefaultLayout.module.css';
 
 // Not needed for the first paint: loaded on first open.
-const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const LoginModal = lazy(() => import('./login/LoginModal').then((m) => ({ default: m.LoginModal })));
 
 /**
  * Header, the page, pre-footer and footer, the login modal and the overlays (spec section 2,

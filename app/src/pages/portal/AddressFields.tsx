@@ -1,5 +1,5 @@
 import { TextField } from '@lnf/ui';
-import type { AddressErrors, AddressField, AddressValues } from './orderForm';
+import type { AddressErrors, AddressField, AddressValues } from './orderFormModel';
 import styles from './Forms.module.css';
 
 export interface AddressFieldsProps {

@@ -27,7 +27,7 @@ import { OrderForm } from './OrderForm';
 import { PaymentStep } from './PaymentStep';
 import { forgetHandover, resumeAfterReload } from '../../lib/razorpay';
 import { PortalPage } from './PortalPage';
-import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm, type OrderFormErrors } from './orderForm';
+import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm, type OrderFormErrors } from './orderFormModel';
 import styles from './Basket.module.css';
 
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);

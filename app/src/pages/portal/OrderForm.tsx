@@ -7,7 +7,7 @@ import {
   type Communication,
   type OrderFormErrors,
   type OrderFormValues,
-} from './orderForm';
+} from './orderFormModel';
 import styles from './Basket.module.css';
 import forms from './Forms.module.css';
 

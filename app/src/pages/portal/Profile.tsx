@@ -7,7 +7,7 @@ import { useCustomer } from '../../state/customer';
 import { AddressFields } from './AddressFields';
 import { GstinCard } from './GstinCard';
 import { PortalPage, PortalSection } from './PortalPage';
-import { addressValues, COMMUNICATION_LABELS, EMPTY_ADDRESS, toAddress, validateAddress, type AddressErrors } from './orderForm';
+import { addressValues, COMMUNICATION_LABELS, EMPTY_ADDRESS, toAddress, validateAddress, type AddressErrors } from './orderFormModel';
 import styles from './Profile.module.css';
 import forms from './Forms.module.css';
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
 import { MESSAGES, OTP_COUNTDOWN_SECONDS, RULES, messageFor, pickRules, user, validate } from '@lnf/sdk';
-import { client } from '../lib/api';
-import { emitPasswordChanged, loginEmailAtom, loginModalAtom } from '../state/loginModal';
+import { client } from '../../lib/api';
+import { emitPasswordChanged, loginEmailAtom, loginModalAtom } from '../../state/loginModal';
 import styles from './LoginPanel.module.css';
 
 type Step = 'email' | 'otp' | 'password';

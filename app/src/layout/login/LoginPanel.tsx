@@ -3,8 +3,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Button, Form, TextField } from '@lnf/ui';
 import { RULES, validate } from '@lnf/sdk';
-import { loginEmailAtom, loginModalAtom, successPageAtom } from '../state/loginModal';
-import { useAuth } from '../state/auth';
+import { loginEmailAtom, loginModalAtom, successPageAtom } from '../../state/loginModal';
+import { useAuth } from '../../state/auth';
 import styles from './LoginPanel.module.css';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
