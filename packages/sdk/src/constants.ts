@@ -219,18 +219,3 @@ export const GROUPS = {
   PORTAL: '/PortalGroup',
   ADMIN: '/PortalGroup/PortalAdminGroup',
 } as const;
-
-/** Countries of the demo form: ISO 3166-1 alpha-2 code and English name. */
-export const COUNTRIES: readonly { code: string; name: string }[] = [
-  ['IN', 'India'], ['US', 'United States'], ['GB', 'United Kingdom'], ['AE', 'United Arab Emirates'],
-  ['SG', 'Singapore'], ['AU', 'Australia'], ['CA', 'Canada'], ['DE', 'Germany'], ['FR', 'France'],
-  ['NL', 'Netherlands'], ['IE', 'Ireland'], ['ES', 'Spain'], ['IT', 'Italy'], ['PT', 'Portugal'],
-  ['BE', 'Belgium'], ['CH', 'Switzerland'], ['AT', 'Austria'], ['SE', 'Sweden'], ['NO', 'Norway'],
-  ['DK', 'Denmark'], ['FI', 'Finland'], ['PL', 'Poland'], ['CZ', 'Czechia'], ['RO', 'Romania'],
-  ['SA', 'Saudi Arabia'], ['QA', 'Qatar'], ['KW', 'Kuwait'], ['OM', 'Oman'], ['BH', 'Bahrain'],
-  ['IL', 'Israel'], ['TR', 'Türkiye'], ['EG', 'Egypt'], ['ZA', 'South Africa'], ['NG', 'Nigeria'],
-  ['KE', 'Kenya'], ['BD', 'Bangladesh'], ['LK', 'Sri Lanka'], ['NP', 'Nepal'], ['PK', 'Pakistan'],
-  ['MY', 'Malaysia'], ['TH', 'Thailand'], ['ID', 'Indonesia'], ['PH', 'Philippines'], ['VN', 'Vietnam'],
-  ['CN', 'China'], ['HK', 'Hong Kong'], ['JP', 'Japan'], ['KR', 'South Korea'], ['NZ', 'New Zealand'],
-  ['BR', 'Brazil'], ['MX', 'Mexico'], ['AR', 'Argentina'], ['CL', 'Chile'], ['CO', 'Colombia'],
-].map(([code, name]) => ({ code, name }));

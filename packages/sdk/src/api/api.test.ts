@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, ApiError, ResponseShapeError, type RequestSpec } from '../client';
 import { decryptPassword } from '../crypto';
 import * as audit from './audit';
+import * as billing from './billing';
 import * as basket from './basket';
 import * as captcha from './captcha';
 import * as configuration from './configuration';
@@ -22,6 +23,8 @@ import {
   sampleInquiry,
   sampleOrder,
   samplePlan,
+  samplePlanChangePreview,
+  sampleSubscription,
   sampleTicket,
 } from '../testing/fake';
 
@@ -92,6 +95,14 @@ const cases: Case[] = [
     bearer: false,
     answer: { message: 'ok' },
   },
+  { name: 'customer.updateGstin', run: (c) => customer.updateGstin(c, 'c-1', '27AAPFU0939F1ZV'), method: 'PUT', path: '/api/v1/lnf/portal/customer/c-1/gstin', body: { gstin: '27AAPFU0939F1ZV' }, bearer: true, answer: { ...sampleCustomer, gstin: '27AAPFU0939F1ZV' } },
+  { name: 'billing.list', run: (c) => billing.list(c), method: 'GET', path: '/api/v1/lnf/portal/billing/subscriptions', bearer: true, answer: [sampleSubscription] },
+  { name: 'billing.act', run: (c) => billing.act(c, 'sub_1', 'undo-cancel'), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/undo-cancel', bearer: true, answer: sampleSubscription },
+  { name: 'billing.previewChange', run: (c) => billing.previewChange(c, 'sub_1', { plan: 'hr_professional', renewalTerm: 'MONTHLY' }), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/change/preview', body: { plan: 'hr_professional', renewalTerm: 'MONTHLY' }, bearer: true, answer: samplePlanChangePreview },
+  { name: 'billing.change', run: (c) => billing.change(c, 'sub_1', { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1180 }), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/change', body: { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1180 }, bearer: true, answer: sampleSubscription },
+  { name: 'billing.cancelChange', run: (c) => billing.cancelChange(c, 'sub_1'), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/change/cancel', bearer: true, answer: sampleSubscription },
+  { name: 'billing.updateCard', run: (c) => billing.updateCard(c, 'sub_1', { cardNumber: '5555 5555 5555 4444', cardHolderName: 'Asha Rao', expiry: '12/30', cvv: '123' }), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/card', body: { cardNumber: '5555 5555 5555 4444', cardHolderName: 'Asha Rao', expiry: '12/30', cvv: '123' }, bearer: true, answer: { subscription: sampleSubscription, checkout: null } },
+  { name: 'billing.cardCheckout', run: (c) => billing.cardCheckout(c, 'sub_1'), method: 'POST', path: '/api/v1/lnf/portal/billing/subscriptions/sub_1/card', body: {}, bearer: true, answer: { subscription: { ...sampleSubscription, provider: 'razorpay' }, checkout: { keyId: 'rzp_test_1', subscriptionId: 'sub_1', checkoutUrl: 'https://checkout.example/v1/checkout.js' } } },
   { name: 'customer.getByEmail', run: (c) => customer.getByEmail(c, 'a/b@b.in'), method: 'GET', path: '/api/v1/lnf/portal/customer/email/a%2Fb%40b.in', bearer: true, answer: sampleCustomer },
   { name: 'customer.updateAddress', run: (c) => customer.updateAddress(c, 'c-1', 'a-1', address), method: 'PUT', path: '/api/v1/lnf/portal/customer/c-1/address/a-1', body: address, bearer: true, answer: sampleAddress },
   {
@@ -210,11 +221,11 @@ describe('api functions', () => {
   });
 
   it('covers every exported function', () => {
-    const modules = { audit, basket, captcha, configuration, customer, dev, order, product, support, user };
+    const modules = { audit, basket, billing, captcha, configuration, customer, dev, order, product, support, user };
     const exported = Object.entries(modules).flatMap(([ns, mod]) =>
       Object.entries(mod).filter(([, v]) => typeof v === 'function').map(([fn]) => `${ns}.${fn}`),
     );
-    const tested = new Set([...cases.map((c) => c.name), 'user.login', 'order.downloadReceipt']);
+    const tested = new Set([...cases.map((c) => c.name), 'user.login', 'order.downloadReceipt', 'billing.downloadInvoice']);
     expect(exported.filter((n) => !tested.has(n))).toEqual([]);
   });
 
@@ -228,6 +239,14 @@ describe('api functions', () => {
     expect(body.password).not.toContain('Secret#1');
     expect(await decryptPassword(body.password)).toBe('Secret#1');
     expect(req.headers.authorization).toBeUndefined();
+  });
+
+  it('billing.downloadInvoice asks for the number and answers the PDF as a Blob', async () => {
+    const { client, last } = recordingClient(() => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }), 't');
+    const blob = await billing.downloadInvoice(client, 'LNF/26-27/000001');
+    expect(last().path).toBe('/api/v1/lnf/portal/orders/invoice');
+    expect(last().query).toEqual({ number: 'LNF/26-27/000001' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 
   it('order.downloadReceipt answers the PDF as a Blob', async () => {

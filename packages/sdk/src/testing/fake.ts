@@ -145,6 +145,43 @@ export const sampleOrder = {
   payments: [{ transactionId: 'pay_1', amount: 10616.46, currency: 'INR', status: 'captured', createdAt: '2026-01-01T10:01:00Z' }],
 };
 
+/** A subscription as the Billing page reads it (billing.list). */
+export const sampleSubscription = {
+  id: 'sub_1',
+  orderId: 'o-1',
+  orderReference: 'LNF-20261124-ABC123',
+  plan: 'hr_essential',
+  planLabel: 'LNF Professional Essential',
+  renewalTerm: 'MONTHLY' as const,
+  status: 'active',
+  amount: 3538.82,
+  gstAmount: 539.82,
+  currentPeriodStart: '2026-11-25',
+  currentPeriodEnd: '2026-12-25',
+  nextChargeOn: '2026-12-25',
+  cancelAtPeriodEnd: false,
+  card: { brand: 'Visa', last4: '1111' },
+  paymentFailed: false,
+  scheduledChange: null,
+  provider: 'test',
+  charges: [{ transactionId: 'pay_1', amount: 3538.82, currency: 'INR', kind: 'cycle' as const, createdAt: '2026-11-24T10:00:00.000Z', invoiceNumber: 'LNF/26-27/000001', cardLast4: '1111' }],
+};
+
+/** What an upgrade from ₹2,999 to ₹3,999 costs with the whole period left. */
+export const samplePlanChangePreview = {
+  kind: 'upgrade' as const,
+  effectiveOn: 'now',
+  daysLeft: 30,
+  daysInPeriod: 30,
+  credit: 2999,
+  charge: 3999,
+  subtotalDueNow: 1000,
+  gstDueNow: 180,
+  totalDueNow: 1180,
+  newAmount: 4718.82,
+  planLabel: 'LNF Professional',
+};
+
 export const sampleTicket = {
   reference: '7d1f0c39-1f5e-4d43-9d0e-2d2f3c1c0a11',
   title: 'Login fails',
