@@ -76,47 +76,21 @@ const write = (file, text) => {
   writeFileSync(file, text);
 };
 
-/** End of the element whose open tag starts at `start`, counting nested divs. */
-function closingDiv(html, start) {
-  const tag = /<div\b|<\/div>/g;
-  tag.lastIndex = start;
-  let depth = 0;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return m.index + m[0].length;
-  }
-  throw new Error('prerender: unbalanced <div> in an outlined boundary');
-}
-
 /**
- * React outlines a large Suspense boundary (over 12.8 KB, `progressiveChunkSize`) into a hidden
- * <div> revealed by inline scripts. The CSP blocks those scripts and without JavaScript the page
- * would stay hidden, so this does at build time what the scripts do in the browser: move each
- * segment into its boundary and mark the boundary complete (`<!--$-->`), as hydration expects.
- * A no-op once the server entry renders with `progressiveChunkSize: Infinity`.
+ * The server entry renders with `progressiveChunkSize: Infinity`, so React never outlines a
+ * Suspense boundary into a hidden <div> revealed by inline scripts (which the CSP would block,
+ * leaving the page hidden). Fail the build if it ever does.
  */
-function inlineOutlinedBoundaries(html, path) {
-  const reveals = [...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)];
-  for (const [, boundary, segment] of reveals) {
-    const open = `<div hidden id="${segment}">`;
-    const start = html.indexOf(open);
-    const placeholder = `<!--$?--><template id="${boundary}"></template><!--/$-->`;
-    if (start < 0 || !html.includes(placeholder)) throw new Error(`prerender: ${path}: unexpected boundary markup for ${boundary}`);
-    const end = closingDiv(html, start);
-    const content = html.slice(start + open.length, end - '</div>'.length);
-    html = html.slice(0, start) + html.slice(end);
-    html = html.replace(placeholder, () => `<!--$-->${content}<!--/$-->`);
-  }
-  html = html.replace(/<script>[\s\S]*?<\/script>/g, '');
+function assertNoOutlinedBoundaries(html, path) {
   if (/<script(?![^>]*\bsrc=)[^>]*>|<template id="B:|<div hidden id="S:/.test(html)) {
-    throw new Error(`prerender: ${path} still has an outlined boundary or inline script`);
+    throw new Error(`prerender: ${path} has an outlined Suspense boundary or an inline script`);
   }
   return html;
 }
 
 async function renderInline(path) {
   const result = await render(path);
-  return { ...result, html: inlineOutlinedBoundaries(result.html, path) };
+  return { ...result, html: assertNoOutlinedBoundaries(result.html, path) };
 }
 
 const prerendered = [];
