@@ -11,6 +11,7 @@ import { useAuth } from '../../state/auth';
 import { useCustomer } from '../../state/customer';
 import { siteConfig } from '../../site-config';
 import { OrderConfirmationLayout } from '../../layout/OrderConfirmationLayout';
+import { orderReceipt } from './orderReceipt';
 
 /** An order id as the server makes them (a UUID); anything else fails the page's validation. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,7 +94,7 @@ export default function OrderConfirmation() {
       actions={next}
     >
       <ReceiptLayout
-        order={found}
+        {...orderReceipt(found)}
         supportEmail={siteConfig.emails.support}
         actions={
           <Button variant="secondary" isPending={downloading} pendingLabel="Downloading receipt" onPress={() => void download()}>

@@ -14,7 +14,7 @@ import {
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';
 import { sortRows, valueAt } from './sortRows';
-import { useScrollOverflow } from './useScrollOverflow';
+import { useScrollOverflow } from '../internal/useScrollOverflow';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;

@@ -2,30 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Printer } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { sampleOrder } from './fixtures';
+import { sampleReceipt } from './fixtures';
 import { ReceiptLayout } from './ReceiptLayout';
 
-function CompanyHeader() {
+function IssuerHeader() {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--lnf-space-4)', flexWrap: 'wrap' }}>
       <div>
-        <p style={{ margin: 0, fontWeight: 'var(--lnf-font-weight-bold)', fontSize: 'var(--lnf-font-size-lg)' }}>
-          LNF Technologies Private Limited
-        </p>
-        <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>Corporate office, HITEC City, Hyderabad, India</p>
+        <p style={{ margin: 0, fontWeight: 'var(--lnf-font-weight-bold)', fontSize: 'var(--lnf-font-size-lg)' }}>Northwind Studio Ltd</p>
+        <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>2 Quay Street, Wellington, New Zealand</p>
       </div>
-      <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>GSTIN 36AAACL0000A1Z5</p>
+      <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>Tax no. 123-456-789</p>
     </div>
   );
 }
+
+/** The value beside a term. */
+const detail = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 const meta = {
   title: 'Data/ReceiptLayout',
   component: ReceiptLayout,
   args: {
-    order: sampleOrder,
-    header: <CompanyHeader />,
-    supportEmail: 'support@lnf.example',
+    ...sampleReceipt,
+    header: <IssuerHeader />,
+    supportEmail: 'help@example.com',
+    currency: 'USD',
+    locale: 'en-US',
+    timeZone: 'UTC',
     actions: (
       <>
         <Button variant="secondary" size="sm" icon={<Printer />} onPress={() => window.print()}>
@@ -38,10 +43,14 @@ const meta = {
     ),
   },
   argTypes: {
-    order: { control: 'object' },
+    summary: { control: 'object' },
+    sections: { control: 'object' },
     header: { control: false },
     actions: { control: false },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    currency: { control: 'text' },
+    locale: { control: 'text' },
+    timeZone: { control: 'text' },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ReceiptLayout>;
@@ -52,32 +61,54 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'Order Receipt' })).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: 'Line items' })).toBeInTheDocument();
-    await expect(canvas.getByText('₹2,99,900.00')).toBeInTheDocument();
-    await expect(canvas.getByText('Thank you for your order!')).toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Items' })).toBeInTheDocument();
+    await expect(detail(canvasElement, 'Total')).toHaveTextContent('$1,249.50');
+    await expect(detail(canvasElement, 'Date')).toHaveTextContent('Nov 20, 2026');
+    await expect(canvas.getByText('Thank you for your purchase!')).toBeInTheDocument();
+  },
+};
+
+/** The same receipt in euros, German formats and Berlin time: only the props change. */
+export const CurrencyAndLocale: Story = {
+  args: { currency: 'EUR', locale: 'de-DE', timeZone: 'Europe/Berlin' },
+  play: async ({ canvasElement }) => {
+    await expect(detail(canvasElement, 'Date')).toHaveTextContent('20. Nov. 2026');
+    await expect(detail(canvasElement, 'Total').textContent).toMatch(/^1\.249,50\s€$/);
   },
 };
 
 export const WithoutHeaderOrActions: Story = { args: { header: undefined, actions: undefined } };
 
-export const SparseOrder: Story = {
+/** Empty sections say so; details without a value show a dash. */
+export const Sparse: Story = {
   args: {
-    order: { reference: 'LNF-ORD-1', dateOrdered: '2026-11-23', status: 'CREATED', email: 'new@example.in', totalPrice: 0 },
+    summary: [{ title: 'Receipt details', details: [{ term: 'Number', value: 'RCPT-1' }, { term: 'Date', value: { date: '2026-11-23' } }, { term: 'Status' }] }],
+    sections: [
+      { title: 'Items', columns: [{ name: 'Item' }, { name: 'Price', align: 'end' }], rows: [], emptyText: 'No items.' },
+      { title: 'Payments', columns: [{ name: 'Transaction' }, { name: 'Amount', align: 'end' }], rows: [], emptyText: 'No payments recorded.' },
+    ],
+    total: { label: 'Total', value: { amount: 0 } },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No line items.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('No items.')).toBeInTheDocument();
   },
 };
 
-export const ManyLineItems: Story = {
+export const ManyLines: Story = {
   args: {
-    order: {
-      ...sampleOrder,
-      lineItems: ['hr_essential', 'hr_professional', 'lnf_payroll', 'lnf_accounts', 'recruiter_lite', 'recruiter_pro', 'hr_people_360'].map(
-        (code, i) => ({ name: code.replace(/_/g, ' ').toUpperCase(), productCode: code, quantity: i + 1, price: [2999, 3999, 7999, 8999, 4999, 5999, 6999][i] * (i + 1) }),
-      ),
-    },
+    sections: [
+      {
+        title: 'Items',
+        columns: [{ name: 'Item' }, { name: 'SKU' }, { name: 'Quantity', align: 'end' }, { name: 'Price', align: 'end' }],
+        rows: ['Notebook', 'Fountain pen', 'Ink, blue', 'Desk lamp', 'Paper, A4', 'Stapler', 'Sticky notes'].map((name, i) => [
+          name,
+          `SKU-${1001 + i}`,
+          i + 1,
+          { amount: [4.5, 32, 6.75, 48, 9.99, 12.5, 3.2][i] * (i + 1) },
+        ]),
+      },
+    ],
   },
 };
 

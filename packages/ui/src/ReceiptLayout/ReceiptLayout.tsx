@@ -1,72 +1,94 @@
 import clsx from 'clsx';
-import { useId, useRef, type ReactNode } from 'react';
-import { formatMoney, formatTableDate, type DateLike } from '../DataTable/columns';
-import { useScrollOverflow } from '../DataTable/useScrollOverflow';
+import { isValidElement, useId, useRef, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import { formatDay, formatMoney, type AmountLike, type DateLike } from '../internal/format';
+import { useScrollOverflow } from '../internal/useScrollOverflow';
 import styles from './ReceiptLayout.module.css';
 
-type Amount = number | string | null | undefined;
-
-export interface ReceiptAddress {
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  town?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  postCode?: string | null;
-}
-
-export interface ReceiptLineItem {
-  name?: string | null;
-  productCode?: string | null;
-  quantity?: number | string | null;
-  price?: Amount;
-}
-
-export interface ReceiptSubscription {
-  planId?: string | null;
-  amount?: Amount;
-  period?: string | null;
-  /** In months (spec section 9). */
-  interval?: number | string | null;
-  totalCount?: number | string | null;
-  startAt?: DateLike;
-  expireBy?: DateLike;
-}
-
-export interface ReceiptPayment {
-  transactionId?: string | null;
-  amount?: Amount;
+/** An amount the receipt formats as money, in the receipt's `currency` unless it names its own. */
+export interface ReceiptAmount {
+  /** A number or numeric text; empty shows '—'. */
+  amount: AmountLike;
+  /**
+   * ISO 4217 code of this amount when it differs from the receipt's.
+   * @default the receipt's `currency`
+   */
   currency?: string | null;
 }
 
-/** The order receipt of spec section 3; every field is optional because the server's may be missing. */
-export interface ReceiptOrder {
-  reference?: string | null;
-  dateOrdered?: DateLike;
-  status?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  billingAddress?: string | ReceiptAddress | null;
-  totalPrice?: Amount;
-  lineItems?: ReceiptLineItem[] | null;
-  subscriptions?: ReceiptSubscription[] | null;
-  payments?: ReceiptPayment[] | null;
+/** A date the receipt formats as a day in its `locale` and `timeZone`. */
+export interface ReceiptDate {
+  /** ISO text (a date-only string is a calendar date and never shifts), epoch milliseconds or a Date. */
+  date: DateLike;
 }
 
-export interface ReceiptLayoutProps {
-  /** The order to show. */
-  order: ReceiptOrder;
+/** A postal address, one line per entry; empty lines are left out. */
+export interface ReceiptAddress {
+  address: ReadonlyArray<string | null | undefined>;
+}
+
+/** What a detail or a table cell shows: anything renderable, or a value the receipt formats. */
+export type ReceiptValue = ReactNode | ReceiptAmount | ReceiptDate | ReceiptAddress;
+
+/** One term and its value; an empty value shows '—'. */
+export interface ReceiptDetail {
+  term: string;
+  value?: ReceiptValue;
+}
+
+/** A titled list of details, e.g. the receipt's reference and date, or who paid. */
+export interface ReceiptDetailsSection {
+  title: string;
+  details: ReceiptDetail[];
+}
+
+export interface ReceiptTableColumn {
+  /** The header text. */
+  name: string;
   /**
-   * The company header: logo, legal name, address, GSTIN.
+   * `end` for amounts and counts.
+   * @default 'start'
+   */
+  align?: 'start' | 'end';
+}
+
+/** A titled table, e.g. the lines bought or the payments made; the first cell of a row names it. */
+export interface ReceiptTableSection {
+  title: string;
+  columns: ReceiptTableColumn[];
+  /** Cells in column order. */
+  rows: ReceiptValue[][];
+  /**
+   * Shown instead of the table when there are no rows.
+   * @default 'None.'
+   */
+  emptyText?: ReactNode;
+}
+
+/** A titled group of records, each a boxed list of details, e.g. the plans a payment covers. */
+export interface ReceiptRecordsSection {
+  title: string;
+  records: ReceiptDetail[][];
+  /**
+   * Shown when there are no records.
+   * @default 'None.'
+   */
+  emptyText?: ReactNode;
+}
+
+export type ReceiptSection = ReceiptDetailsSection | ReceiptTableSection | ReceiptRecordsSection;
+
+export interface ReceiptLayoutProps {
+  /**
+   * The receipt's title; it names the `<article>`.
+   * @default 'Receipt'
+   */
+  title?: ReactNode;
+  /**
+   * Who issued the receipt: logo, legal name, address, tax registration.
    * @default undefined
    */
   header?: ReactNode;
-  /**
-   * The receipt's title.
-   * @default 'Order Receipt'
-   */
-  title?: ReactNode;
   /**
    * Level of the title; section headings sit one below.
    * @default 2
@@ -78,15 +100,50 @@ export interface ReceiptLayoutProps {
    */
   actions?: ReactNode;
   /**
-   * The support address in the footer.
+   * Details side by side under the title, e.g. the receipt's own and the customer's.
+   * @default []
+   */
+  summary?: ReceiptDetailsSection[];
+  /**
+   * The body, one section after another: tables, groups of records or lists of details.
+   * @default []
+   */
+  sections?: ReceiptSection[];
+  /**
+   * Anything else, after the sections (notes, terms).
+   * @default undefined
+   */
+  children?: ReactNode;
+  /**
+   * The total, large at the end.
+   * @default undefined
+   */
+  total?: { label: ReactNode; value: ReceiptValue };
+  /**
+   * The footer's closing line, e.g. a thank-you.
+   * @default undefined
+   */
+  closing?: ReactNode;
+  /**
+   * A support address, shown in the footer as a mail link.
    * @default undefined
    */
   supportEmail?: string;
   /**
-   * The footer's closing line.
-   * @default 'Thank you for your order!'
+   * ISO 4217 currency of every amount that names none.
+   * @default 'USD'
    */
-  thankYou?: ReactNode;
+  currency?: string;
+  /**
+   * BCP 47 locale of amounts and dates.
+   * @default the locale of the nearest I18nProvider, else the browser's
+   */
+  locale?: string;
+  /**
+   * IANA time zone of timestamps (date-only values never shift).
+   * @default the browser's
+   */
+  timeZone?: string;
   /**
    * Class on the root element.
    * @default undefined
@@ -94,44 +151,120 @@ export interface ReceiptLayoutProps {
   className?: string;
 }
 
-/** Spec section 9: billing periods and their labels. */
-const periodLabels: Record<string, string> = { MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', ANNUALLY: 'Yearly' };
+type Formats = { locale: string; currency: string; timeZone?: string };
 
-/** Rupees in the en-IN format the spec asks for: '₹2,99,999.00'. */
-export const formatINR = (amount: Amount) => formatMoney(amount, 'INR');
+const isFormatted = (value: ReceiptValue): value is ReceiptAmount | ReceiptDate | ReceiptAddress =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && !(Symbol.iterator in value);
 
-function addressLines(address: ReceiptOrder['billingAddress']): string[] {
-  if (!address) return [];
-  if (typeof address === 'string') return address.split(/\n|,\s*/).filter(Boolean);
-  const place = [address.town, address.city].filter(Boolean).join(', ');
-  const region = [address.state, address.postCode].filter(Boolean).join(' ');
-  return [address.addressLine1, address.addressLine2, place, region, address.country].filter(
-    (line): line is string => Boolean(line),
-  );
+function show(value: ReceiptValue, formats: Formats): ReactNode {
+  if (!isFormatted(value)) return value;
+  if ('amount' in value) return formatMoney(value.amount, { ...formats, currency: value.currency || formats.currency });
+  if ('date' in value) return formatDay(value.date, formats);
+  if ('address' in value) {
+    const lines = value.address.filter((line): line is string => Boolean(line));
+    return lines.length === 0 ? '' : (
+      <address className={styles.Address}>
+        {lines.map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
+      </address>
+    );
+  }
+  return null;
 }
 
 /**
- * An order receipt with every field of the spec: order and customer details, line items,
- * subscriptions, payments and the total in INR. Prints cleanly on A4: no shadows, dark text,
- * page margins, tables kept whole where they fit, and `actions` left off the page.
+ * A printable receipt for any purchase or payment: who issued it, a title, summary details,
+ * tables of lines, groups of records, a total and a closing footer. It lays out what it is given
+ * and formats amounts and dates with `Intl` in the `currency`, `locale` and `timeZone` it is
+ * given; the words are the caller's. Prints cleanly on A4: no shadows, dark text, page margins,
+ * tables kept whole where they fit, and `actions` left off the page.
  */
 export function ReceiptLayout({
-  order,
+  title = 'Receipt',
   header,
-  title = 'Order Receipt',
   headingLevel = 2,
   actions,
+  summary = [],
+  sections = [],
+  children,
+  total,
+  closing,
   supportEmail,
-  thankYou = 'Thank you for your order!',
+  currency = 'USD',
+  locale,
+  timeZone,
   className,
 }: ReceiptLayoutProps) {
   const id = useId();
+  const context = useLocale();
+  const formats: Formats = { locale: locale ?? context.locale, currency, timeZone };
   const Title = `h${headingLevel}` as const;
   const Heading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
-  const lineItems = order.lineItems ?? [];
-  const subscriptions = order.subscriptions ?? [];
-  const payments = order.payments ?? [];
-  const address = addressLines(order.billingAddress);
+
+  const section = (s: ReceiptSection, key: string) => {
+    const headingId = `${id}-${key}`;
+    return (
+      <section key={key} className={styles.Section}>
+        <Heading id={headingId} className={styles.Heading}>
+          {s.title}
+        </Heading>
+        {'columns' in s ? (
+          s.rows.length === 0 ? (
+            <p className={styles.None}>{s.emptyText ?? 'None.'}</p>
+          ) : (
+            <ScrollTable labelledBy={headingId}>
+              <thead>
+                <tr>
+                  {s.columns.map((column, i) => (
+                    <th key={i} scope="col" data-align={column.align === 'end' ? 'end' : undefined}>
+                      {column.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) => {
+                      const Cell = c === 0 ? 'th' : 'td';
+                      return (
+                        <Cell key={c} scope={c === 0 ? 'row' : undefined} data-align={s.columns[c]?.align === 'end' ? 'end' : undefined}>
+                          {show(cell, formats)}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        ) : 'records' in s ? (
+          s.records.length === 0 ? (
+            <p className={styles.None}>{s.emptyText ?? 'None.'}</p>
+          ) : (
+            s.records.map((record, i) => (
+              <dl key={i} className={clsx(styles.Details, styles.Record)}>
+                {record.map((d, j) => (
+                  <Detail key={j} term={d.term}>
+                    {show(d.value, formats)}
+                  </Detail>
+                ))}
+              </dl>
+            ))
+          )
+        ) : (
+          <dl className={styles.Details}>
+            {s.details.map((d, j) => (
+              <Detail key={j} term={d.term}>
+                {show(d.value, formats)}
+              </Detail>
+            ))}
+          </dl>
+        )}
+      </section>
+    );
+  };
 
   return (
     <article className={clsx(styles.Root, className)} aria-labelledby={`${id}-title`}>
@@ -143,135 +276,27 @@ export function ReceiptLayout({
         {actions && <div className={styles.Actions}>{actions}</div>}
       </div>
 
-      <div className={styles.Summary}>
-        <section className={styles.Section}>
-          <Heading id={`${id}-order`} className={styles.Heading}>
-            Order details
-          </Heading>
-          <dl className={styles.Details}>
-            <Detail term="Reference">{order.reference}</Detail>
-            <Detail term="Date ordered">{formatTableDate(order.dateOrdered)}</Detail>
-            <Detail term="Status">{order.status}</Detail>
-          </dl>
-        </section>
-        <section className={styles.Section}>
-          <Heading id={`${id}-customer`} className={styles.Heading}>
-            Customer
-          </Heading>
-          <dl className={styles.Details}>
-            <Detail term="Email">{order.email}</Detail>
-            <Detail term="Mobile">{order.mobile}</Detail>
-            <Detail term="Billing address">
-              {address.length > 0 && (
-                <address className={styles.Address}>
-                  {address.map((line, i) => (
-                    <span key={i}>{line}</span>
-                  ))}
-                </address>
-              )}
-            </Detail>
-          </dl>
-        </section>
-      </div>
+      {summary.length > 0 && <div className={styles.Summary}>{summary.map((s, i) => section(s, `summary-${i}`))}</div>}
+      {sections.map((s, i) => section(s, `section-${i}`))}
+      {children}
 
-      <section className={styles.Section}>
-        <Heading id={`${id}-items`} className={styles.Heading}>
-          Line items
-        </Heading>
-        {lineItems.length === 0 ? (
-          <p className={styles.None}>No line items.</p>
-        ) : (
-          <ScrollTable labelledBy={`${id}-items`}>
-            <thead>
-              <tr>
-                <th scope="col">Product Name</th>
-                <th scope="col">Product Code</th>
-                <th scope="col" data-align="end">
-                  Quantity
-                </th>
-                <th scope="col" data-align="end">
-                  Price (INR)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lineItems.map((item, i) => (
-                <tr key={i}>
-                  <th scope="row">{item.name}</th>
-                  <td>{item.productCode}</td>
-                  <td data-align="end">{item.quantity}</td>
-                  <td data-align="end">{formatINR(item.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        )}
-      </section>
+      {total && (
+        <dl className={styles.Total}>
+          <dt>{total.label}</dt>
+          <dd>{show(total.value, formats)}</dd>
+        </dl>
+      )}
 
-      <section className={styles.Section}>
-        <Heading id={`${id}-subscriptions`} className={styles.Heading}>
-          Subscriptions
-        </Heading>
-        {subscriptions.length === 0 ? (
-          <p className={styles.None}>No subscriptions.</p>
-        ) : (
-          subscriptions.map((subscription, i) => (
-            <dl key={i} className={clsx(styles.Details, styles.Subscription)}>
-              <Detail term="Plan ID">{subscription.planId}</Detail>
-              <Detail term="Amount (INR)">{formatINR(subscription.amount)}</Detail>
-              <Detail term="Period">{periodLabels[subscription.period ?? ''] ?? subscription.period}</Detail>
-              <Detail term="Interval (months)">{subscription.interval}</Detail>
-              <Detail term="Total count">{subscription.totalCount}</Detail>
-              <Detail term="Start date">{formatTableDate(subscription.startAt)}</Detail>
-              <Detail term="Expire by">{formatTableDate(subscription.expireBy)}</Detail>
-            </dl>
-          ))
-        )}
-      </section>
-
-      <section className={styles.Section}>
-        <Heading id={`${id}-payments`} className={styles.Heading}>
-          Payments
-        </Heading>
-        {payments.length === 0 ? (
-          <p className={styles.None}>No payments recorded.</p>
-        ) : (
-          <ScrollTable labelledBy={`${id}-payments`}>
-            <thead>
-              <tr>
-                <th scope="col">Transaction ID</th>
-                <th scope="col" data-align="end">
-                  Amount
-                </th>
-                <th scope="col">Currency</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment, i) => (
-                <tr key={i}>
-                  <th scope="row">{payment.transactionId}</th>
-                  <td data-align="end">{formatMoney(payment.amount, payment.currency || 'INR')}</td>
-                  <td>{payment.currency}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        )}
-      </section>
-
-      <dl className={styles.Total}>
-        <dt>Total price (INR)</dt>
-        <dd>{formatINR(order.totalPrice)}</dd>
-      </dl>
-
-      <footer className={styles.Footer}>
-        <p className={styles.ThankYou}>{thankYou}</p>
-        {supportEmail && (
-          <p>
-            Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-          </p>
-        )}
-      </footer>
+      {(closing || supportEmail) && (
+        <footer className={styles.Footer}>
+          {closing && <p className={styles.Closing}>{closing}</p>}
+          {supportEmail && (
+            <p>
+              Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </p>
+          )}
+        </footer>
+      )}
     </article>
   );
 }

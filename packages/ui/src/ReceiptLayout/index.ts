@@ -1,9 +1,14 @@
-export { formatINR, ReceiptLayout } from './ReceiptLayout';
+export { ReceiptLayout } from './ReceiptLayout';
 export type {
   ReceiptAddress,
+  ReceiptAmount,
+  ReceiptDate,
+  ReceiptDetail,
+  ReceiptDetailsSection,
   ReceiptLayoutProps,
-  ReceiptLineItem,
-  ReceiptOrder,
-  ReceiptPayment,
-  ReceiptSubscription,
+  ReceiptRecordsSection,
+  ReceiptSection,
+  ReceiptTableColumn,
+  ReceiptTableSection,
+  ReceiptValue,
 } from './ReceiptLayout';
