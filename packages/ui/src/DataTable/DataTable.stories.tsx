@@ -2,17 +2,135 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DataTable } from './DataTable';
-import {
-  contactColumns,
-  demoRequestColumns,
-  orderColumns,
-  staffTicketColumns,
-  ticketColumns,
-  transactionColumns,
-  type OrderRow,
-  type StaffTicketRow,
-} from './columns';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+// Sample column sets, as an app defines its own: the table draws whatever columns it is given.
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const moneyFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const day = (value?: string | null) => (value ? dayFormat.format(new Date(value)) : '');
+const money = (value?: number | null) => (value == null ? '' : moneyFormat.format(value));
+
+function text<T>(id: keyof T & string, name: string, extra: Partial<DataTableColumn<T>> = {}): DataTableColumn<T> {
+  return { id, name, allowsSorting: true, ...extra };
+}
+function date<T>(id: keyof T & string, name: string): DataTableColumn<T> {
+  const value = (row: T) => row[id] as string | null | undefined;
+  return { id, name, allowsSorting: true, render: (row) => day(value(row)), sortValue: (row) => (value(row) ? Date.parse(value(row)!) : undefined) };
+}
+function amount<T>(id: keyof T & string, name: string): DataTableColumn<T> {
+  return { id, name, align: 'end', allowsSorting: true, render: (row) => money(row[id] as number | null), sortValue: (row) => row[id] as number | null };
+}
+
+interface OrderRow {
+  referenceId?: string;
+  dateOrdered?: string;
+  email?: string;
+  mobile?: string;
+  status?: string;
+  totalPrice?: number;
+}
+const orderColumns = <T extends OrderRow>(): DataTableColumn<T>[] => [
+  text<T>('referenceId', 'Reference', { isRowHeader: true }),
+  date<T>('dateOrdered', 'Date ordered'),
+  text<T>('email', 'Email'),
+  text<T>('mobile', 'Mobile', { allowsSorting: false }),
+  text<T>('status', 'Status'),
+  amount<T>('totalPrice', 'Total price'),
+];
+
+interface TransactionRow {
+  period: string;
+  startAt: string;
+  expireBy: string;
+  currency: string;
+  amount: number;
+}
+const periodLabels: Record<string, string> = { MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', ANNUALLY: 'Yearly' };
+const transactionColumns: DataTableColumn<TransactionRow>[] = [
+  text('period', 'Period', { isRowHeader: true, render: (row) => periodLabels[row.period] ?? row.period }),
+  date('startAt', 'Start date'),
+  date('expireBy', 'Expire by'),
+  text('currency', 'Currency'),
+  amount('amount', 'Amount'),
+];
+
+interface DemoRequestRow {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  websiteUrl: string;
+  country: string;
+  businessName: string;
+  description: string;
+  status: string;
+}
+const demoRequestColumns: DataTableColumn<DemoRequestRow>[] = [
+  text('reference', 'Reference', { isRowHeader: true }),
+  text('firstName', 'First name'),
+  text('lastName', 'Last name'),
+  text('email', 'Email'),
+  text('mobile', 'Mobile', { allowsSorting: false }),
+  text('websiteUrl', 'Website', { allowsSorting: false }),
+  text('country', 'Country'),
+  text('businessName', 'Business name'),
+  text('description', 'Description', { allowsSorting: false, wrap: true }),
+  text('status', 'Status'),
+];
+
+interface ContactRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  company: string;
+  country: string;
+  referralSource: string;
+  status: string;
+}
+const contactColumns: DataTableColumn<ContactRow>[] = [
+  text('firstName', 'First name', { isRowHeader: true }),
+  text('lastName', 'Last name'),
+  text('email', 'Email'),
+  text('phoneNumber', 'Phone number', { allowsSorting: false }),
+  text('company', 'Company'),
+  text('country', 'Country'),
+  text('referralSource', 'Referral source'),
+  text('status', 'Status'),
+];
+
+interface StaffTicketRow {
+  ticketNumber: string;
+  reference: string;
+  title: string;
+  summary: string;
+  priority: string;
+  reporter: string;
+  status: string;
+}
+const ticketColumns: DataTableColumn<StaffTicketRow>[] = [
+  text('reference', 'Reference', { isRowHeader: true }),
+  text('title', 'Title'),
+  text('summary', 'Summary', { allowsSorting: false, wrap: true }),
+  text('priority', 'Priority'),
+  text('reporter', 'Reporter'),
+  text('status', 'Status'),
+];
+const staffTicketColumns: DataTableColumn<StaffTicketRow>[] = [
+  text('ticketNumber', 'Ticket number', { isRowHeader: true }),
+  { ...ticketColumns[0]!, isRowHeader: false },
+  ...ticketColumns.slice(1),
+  {
+    id: 'actions',
+    name: 'Actions',
+    render: (row) => (
+      <Button size="sm" variant="secondary" aria-label={`Update ${row.ticketNumber}`}>
+        Update
+      </Button>
+    ),
+  },
+];
 
 type Order = OrderRow & { referenceId: string };
 
@@ -176,9 +294,9 @@ export const Transactions: Story = {
   render: () => (
     <DataTable
       caption="Transactions"
-      columns={transactionColumns()}
+      columns={transactionColumns}
       rows={[
-        { period: 'MONTHLY', startAt: 1764547200, expireBy: 1767225600, currency: 'INR', amount: 2999 },
+        { period: 'MONTHLY', startAt: '2025-12-01T00:00:00Z', expireBy: '2026-01-01T00:00:00Z', currency: 'INR', amount: 2999 },
         { period: 'QUARTERLY', startAt: '2026-01-01', expireBy: '2026-03-31', currency: 'INR', amount: 11997 },
         { period: 'ANNUALLY', startAt: '2026-04-01', expireBy: '2027-03-31', currency: 'INR', amount: 83988 },
       ]}
@@ -193,8 +311,8 @@ export const DemoRequests: Story = {
   render: () => (
     <DataTable
       caption="Demo requests"
-      columns={demoRequestColumns()}
-      getRowId={(row) => row.reference ?? ''}
+      columns={demoRequestColumns}
+      getRowId={(row) => row.reference}
       rows={[
         { reference: 'DEMO-311', firstName: 'Priya', lastName: 'Nair', email: 'priya@nairfoods.in', mobile: '+91 9844012345', websiteUrl: 'nairfoods.in', country: 'IN', businessName: 'Nair Foods', description: 'We need payroll for 60 staff across three kitchens, with attendance.', status: 'CREATED' },
         { reference: 'DEMO-312', firstName: 'Omar', lastName: 'Haddad', email: 'omar@gulfbuild.ae', mobile: '+971 501234567', websiteUrl: 'gulfbuild.ae', country: 'AE', businessName: 'Gulf Build', description: 'Recruitment pipeline for site engineers.', status: 'CONTACTED' },
@@ -207,8 +325,8 @@ export const Contacts: Story = {
   render: () => (
     <DataTable
       caption="Contacts"
-      columns={contactColumns()}
-      getRowId={(row) => row.email ?? ''}
+      columns={contactColumns}
+      getRowId={(row) => row.email}
       rows={[
         { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@acme.in', phoneNumber: '+91 9000012345', company: 'Acme', country: 'India', referralSource: 'Google', status: 'NEW' },
         { firstName: 'Arjun', lastName: 'Das', email: 'arjun@bright.in', phoneNumber: '+91 9000067890', company: 'Bright Schools', country: 'India', referralSource: 'Event', status: 'QUALIFIED' },
@@ -219,7 +337,7 @@ export const Contacts: Story = {
 
 export const Tickets: Story = {
   render: () => (
-    <DataTable caption="Your tickets" columns={ticketColumns()} rows={tickets} getRowId={(row) => row.reference ?? ''} />
+    <DataTable caption="Your tickets" columns={ticketColumns} rows={tickets} getRowId={(row) => row.reference} />
   ),
 };
 
@@ -227,13 +345,7 @@ export const StaffTickets: Story = {
   render: () => (
     <DataTable
       caption="All tickets"
-      columns={staffTicketColumns<StaffTicketRow>({
-        renderActions: (row) => (
-          <Button size="sm" variant="secondary" aria-label={`Update ${row.ticketNumber}`}>
-            Update
-          </Button>
-        ),
-      })}
+      columns={staffTicketColumns}
       rows={tickets}
       getRowId={(row) => String(row.ticketNumber)}
     />
