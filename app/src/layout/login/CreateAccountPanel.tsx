@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
-import { MESSAGES, OTP_COUNTDOWN_SECONDS, RULES, user, validate, messageFor } from '@lnf/sdk';
+import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, user, validate, messageFor } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { loginEmailAtom, loginModalAtom } from '../../state/loginModal';
 import styles from './LoginPanel.module.css';
@@ -129,9 +129,10 @@ export function CreateAccountPanel() {
       {locked && sentAt > 0 && (
         <div className={styles.Otp}>
           <OtpInput
+            length={OTP_LENGTH}
             label="OTP"
             name="otp"
-            description={`Enter the 6-digit code sent to ${values.email}.`}
+            description={`Enter the ${OTP_LENGTH}-digit code sent to ${values.email}.`}
             value={otp}
             onChange={(next) => {
               setOtp(next);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
-import { MESSAGES, OTP_COUNTDOWN_SECONDS, RULES, messageFor, pickRules, user, validate } from '@lnf/sdk';
+import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, messageFor, pickRules, user, validate } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { emitPasswordChanged, loginEmailAtom, loginModalAtom } from '../../state/loginModal';
 import styles from './LoginPanel.module.css';
@@ -134,9 +134,10 @@ export function ForgotPasswordPanel() {
       {step === 'otp' && (
         <>
           <OtpInput
+            length={OTP_LENGTH}
             label="OTP"
             name="otp"
-            description={`Enter the 6-digit code sent to ${email}.`}
+            description={`Enter the ${OTP_LENGTH}-digit code sent to ${email}.`}
             value={otp}
             onChange={(next) => {
               setOtp(next);

@@ -75,6 +75,18 @@ describe('OtpInput', () => {
     expect(cell(6)).toHaveFocus();
   });
 
+  it('takes a code of another length', async () => {
+    const onComplete = vi.fn();
+    const { rerender } = render(<OtpInput label="PIN" length={4} onComplete={onComplete} />);
+    expect(screen.getAllByRole('textbox', { name: /^Digit \d of 4$/ })).toHaveLength(4);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.keyboard('1234');
+    expect(values()).toEqual(['1', '2', '3', '4']);
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('1234');
+    rerender(<OtpInput label="PIN" length={6} onComplete={onComplete} />);
+    expect(values()).toEqual(['1', '2', '3', '4', '', '']);
+  });
+
   it('fills every cell when the browser autofills the code into the first cell', () => {
     const onComplete = vi.fn();
     render(<OtpInput label="OTP" onComplete={onComplete} />);

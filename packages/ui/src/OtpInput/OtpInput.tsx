@@ -11,14 +11,16 @@ import {
 import { FormContext, useSlottedContext } from 'react-aria-components';
 import styles from './OtpInput.module.css';
 
-/** Spec section 9: an OTP has exactly 6 digits. */
-export const OTP_LENGTH = 6;
-
 export interface OtpInputProps {
   /** The visible label; it names the group of digit cells. */
   label: ReactNode;
   /**
-   * The digits entered so far (controlled), at most 6.
+   * How many digits the code has: one cell each.
+   * @default 6
+   */
+  length?: number;
+  /**
+   * The digits entered so far (controlled), at most `length`.
    * @default undefined
    */
   value?: string;
@@ -33,7 +35,7 @@ export interface OtpInputProps {
    */
   onChange?: (value: string) => void;
   /**
-   * Called with the code when the sixth digit is entered (typed, pasted or autofilled).
+   * Called with the code when its last digit is entered (typed, pasted or autofilled).
    * @default undefined
    */
   onComplete?: (value: string) => void;
@@ -43,8 +45,8 @@ export interface OtpInputProps {
    */
   description?: ReactNode;
   /**
-   * The caller's error text (spec: 'OTP is required.', 'OTP must be at least 6 characters
-   * long'), shown when invalid and linked to every cell.
+   * The caller's error text, e.g. 'Enter the whole code.', shown when invalid and linked to
+   * every cell.
    * @default undefined
    */
   errorMessage?: ReactNode;
@@ -86,17 +88,18 @@ export interface OtpInputProps {
   className?: string;
 }
 
-const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
-const toCells = (text: string) => Array.from({ length: OTP_LENGTH }, (_, i) => digitsOf(text)[i] ?? '');
+const digitsOf = (text: string, length: number) => text.replace(/\D/g, '').slice(0, length);
+const toCells = (text: string, length: number) => Array.from({ length }, (_, i) => digitsOf(text, length)[i] ?? '');
 const defaultCellLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
 
 /**
- * A one-time code as six single-digit cells in a labelled group. Typing moves forward,
+ * A one-time code as `length` single-digit cells in a labelled group. Typing moves forward,
  * Backspace moves back, arrow keys, Home and End move between cells, non-digits are ignored,
  * and pasting or autofilling (`autocomplete="one-time-code"`) a whole code fills every cell.
  */
 export function OtpInput({
   label,
+  length = 6,
   value,
   defaultValue = '',
   onChange,
@@ -113,9 +116,10 @@ export function OtpInput({
 }: OtpInputProps) {
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const [cells, setCells] = useState(() => toCells(value ?? defaultValue));
-  // A controlled value replaces the cells; cleared cells in the middle survive because they join alike.
-  if (value !== undefined && digitsOf(value) !== cells.join('')) setCells(toCells(value));
+  const [cells, setCells] = useState(() => toCells(value ?? defaultValue, length));
+  // A controlled value or a new length replaces the cells; cleared cells in the middle survive because they join alike.
+  if (cells.length !== length || (value !== undefined && digitsOf(value, length) !== cells.join('')))
+    setCells(toCells(value ?? cells.join(''), length));
 
   const form = useSlottedContext(FormContext);
   const formError = name ? form?.validationErrors?.[name] : undefined;
@@ -125,7 +129,7 @@ export function OtpInput({
   const message = serverError ?? errorMessage;
 
   const focusCell = (index: number) => {
-    const input = inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
+    const input = inputs.current[Math.max(0, Math.min(length - 1, index))];
     input?.focus();
     input?.select();
   };
@@ -137,12 +141,12 @@ export function OtpInput({
     if (after === before) return;
     setEditedSince(formError);
     onChange?.(after);
-    if (after.length === OTP_LENGTH) onComplete?.(after);
+    if (after.length === length) onComplete?.(after);
   };
 
   const fill = (start: number, digits: string) => {
     const next = [...cells];
-    for (let k = 0; k < digits.length && start + k < OTP_LENGTH; k++) next[start + k] = digits[k];
+    for (let k = 0; k < digits.length && start + k < length; k++) next[start + k] = digits[k];
     commit(next);
     focusCell(start + digits.length);
   };
@@ -174,7 +178,7 @@ export function OtpInput({
         return;
       case 'End':
         event.preventDefault();
-        focusCell(OTP_LENGTH - 1);
+        focusCell(length - 1);
         return;
       case 'ArrowUp':
       case 'ArrowDown':
@@ -194,13 +198,13 @@ export function OtpInput({
     if (text === '') commit(cells.map((d, i) => (i === index ? '' : d)));
     else if (digits.length === 2 && cells[index] && digits.includes(cells[index]))
       fill(index, digits[0] === cells[index] ? digits[1] : digits[0]);
-    else if (digits) fill(digits.length >= OTP_LENGTH ? 0 : index, digits);
+    else if (digits) fill(digits.length >= length ? 0 : index, digits);
   };
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const digits = digitsOf(event.clipboardData.getData('text'));
-    if (digits) fill(digits.length === OTP_LENGTH ? 0 : index, digits);
+    const digits = digitsOf(event.clipboardData.getData('text'), length);
+    if (digits) fill(digits.length === length ? 0 : index, digits);
   };
 
   const labelId = `${id}-label`;
@@ -237,7 +241,7 @@ export function OtpInput({
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={cellLabel(index + 1, OTP_LENGTH)}
+            aria-label={cellLabel(index + 1, length)}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             aria-required={isRequired || undefined}

@@ -1,2 +1,2 @@
-export { OTP_LENGTH, OtpInput } from './OtpInput';
+export { OtpInput } from './OtpInput';
 export type { OtpInputProps } from './OtpInput';
