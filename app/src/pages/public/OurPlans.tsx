@@ -119,6 +119,8 @@ export default function OurPlans() {
                     headingLevel={2}
                     name={plan.displayName}
                     price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
+                    currency="INR"
+                    locale="en-IN"
                     periodLabel={copy.perMonth}
                     description={plan.description}
                     allowance={`${plan.minUsers}-${plan.maxUsers} users`}

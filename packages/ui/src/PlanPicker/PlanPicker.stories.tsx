@@ -16,6 +16,8 @@ function cards(periodId: string, count = 3) {
       allowance={plan.allowance}
       features={plan.features}
       featuresLabel="Included"
+      currency="INR"
+      locale="en-IN"
       ctaLabel="Buy Now"
       isFeatured={index === 1}
       badge={index === 1 ? 'Most popular' : undefined}
@@ -93,6 +95,8 @@ export const Recommended: Story = {
           allowance={plan.allowance}
           features={plan.features}
           featuresLabel="Included"
+          currency="INR"
+          locale="en-IN"
           ctaLabel="Buy Now"
           isFeatured={index === 0}
           layout={index === 0 ? 'wide' : 'stacked'}

@@ -32,7 +32,7 @@ describe('PlanPicker', () => {
     expect(within(group).getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: 'Quarterly' }));
     expect(onPeriodChange).toHaveBeenCalledWith('QUARTERLY');
-    expect(screen.getByRole('article', { name: 'HR Essential' })).toHaveTextContent('₹8,997');
+    expect(screen.getByRole('article', { name: 'HR Essential' })).toHaveTextContent('8,997');
   });
 
   it('keeps one period selected when the selected one is pressed again', async () => {

@@ -1,16 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { PricingCard } from './PricingCard';
 
 describe('PricingCard', () => {
-  it('shows the price in INR with Indian grouping and no decimals', () => {
-    render(<PricingCard name="LNF Payroll" price={107988} periodLabel="/ year" ctaLabel="Buy Now" />);
-    const card = screen.getByRole('article', { name: 'LNF Payroll' });
-    expect(card).toHaveTextContent('₹1,07,988');
+  it('shows the price in its currency and locale, without decimals', () => {
+    render(<PricingCard name="Payroll" price={107988} currency="EUR" locale="de-DE" periodLabel="/ year" ctaLabel="Buy Now" />);
+    const card = screen.getByRole('article', { name: 'Payroll' });
+    expect(card.textContent).toMatch(/107\.988\s€/);
     expect(card).toHaveTextContent('/ year');
-    expect(card.textContent).not.toMatch(/\.\d\d/);
+    expect(card.textContent).not.toMatch(/,\d\d/);
+  });
+
+  it('defaults to US dollars in the locale of the nearest I18nProvider', () => {
+    render(
+      <I18nProvider locale="en-GB">
+        <PricingCard name="Payroll" price={2999} periodLabel="/ month" ctaLabel="Buy Now" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('article', { name: 'Payroll' })).toHaveTextContent('US$2,999');
   });
 
   it('lists the allowance and the features', () => {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Check, Users } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import styles from './PricingCard.module.css';
@@ -13,13 +14,13 @@ export interface PricingCardProps {
   /** After the price, e.g. '/ month' or 'per quarter'. */
   periodLabel: string;
   /**
-   * ISO 4217 currency of the price (spec: INR).
-   * @default 'INR'
+   * ISO 4217 currency of the price.
+   * @default 'USD'
    */
   currency?: string;
   /**
-   * Locale for formatting the price (₹2,999 in en-IN; no decimals).
-   * @default 'en-IN'
+   * BCP 47 locale the price is formatted in, without decimals ('$2,999' in en-US).
+   * @default the locale of the nearest I18nProvider, else the browser's
    */
   locale?: string;
   /**
@@ -89,13 +90,13 @@ export interface PricingCardProps {
   className?: string;
 }
 
-/** One plan: name, price per period in INR, user allowance, features and a call to action. */
+/** One plan: name, price per period, user allowance, features and a call to action. */
 export function PricingCard({
   name,
   price,
   periodLabel,
-  currency = 'INR',
-  locale = 'en-IN',
+  currency = 'USD',
+  locale: localeProp,
   description,
   allowance,
   features = [],
@@ -111,6 +112,8 @@ export function PricingCard({
   className,
 }: PricingCardProps) {
   const headingId = useId();
+  const context = useLocale();
+  const locale = localeProp ?? context.locale;
   const Heading = `h${headingLevel}` as const;
   const formatted = useMemo(
     () =>
