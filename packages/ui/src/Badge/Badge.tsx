@@ -9,7 +9,7 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
   children: ReactNode;
   /**
    * Colour of the status. The badge maps nothing itself: the caller turns its own status
-   * values (an order's, a ticket's) into a tone.
+   * values (a record's state, a job's progress) into a tone.
    * @default 'neutral'
    */
   tone?: BadgeTone;

@@ -6,7 +6,7 @@ export interface CardDetails {
   cvv: string;
 }
 
-/** Field messages (the spec leaves card rules to us); each can be replaced per form. */
+/** Field messages in plain English; each can be replaced per form (another language, other words). */
 export const cardFormMessages = {
   cardNumberRequired: 'Card number is required.',
   cardNumberInvalid: 'Enter a valid card number.',

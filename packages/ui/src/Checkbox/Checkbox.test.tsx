@@ -28,15 +28,15 @@ describe('Checkbox', () => {
 
   it('links description and error, and shows a Form error by name', async () => {
     const { unmount } = render(
-      <Checkbox label="Accept terms" description="Required to order" isInvalid errorMessage="Please accept the terms" />,
+      <Checkbox label="Accept terms" description="Required to continue" isInvalid errorMessage="Please accept the terms" />,
     );
     const checkbox = screen.getByRole('checkbox', { name: 'Accept terms' });
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    expect(checkbox).toHaveAccessibleDescription('Required to order Please accept the terms');
+    expect(checkbox).toHaveAccessibleDescription('Required to continue Please accept the terms');
     await expectNoAxeViolations();
     unmount();
     render(
-      <Form aria-label="Order" validationErrors={{ terms: 'Please accept the terms' }}>
+      <Form aria-label="Sign up" validationErrors={{ terms: 'Please accept the terms' }}>
         <Checkbox label="Accept terms" name="terms" />
       </Form>,
     );
@@ -62,12 +62,12 @@ describe('Checkbox', () => {
     render(
       <>
         <Checkbox label="Accept terms" isRequired />
-        <Checkbox label="All orders" isIndeterminate />
+        <Checkbox label="All items" isIndeterminate />
         <Checkbox label="Locked" isDisabled defaultSelected />
       </>,
     );
     expect(screen.getByRole('checkbox', { name: /Accept terms/ })).toBeRequired();
-    expect(screen.getByRole('checkbox', { name: 'All orders' })).toBePartiallyChecked();
+    expect(screen.getByRole('checkbox', { name: 'All items' })).toBePartiallyChecked();
     expect(screen.getByRole('checkbox', { name: 'Locked' })).toBeDisabled();
     await expectNoAxeViolations();
   });

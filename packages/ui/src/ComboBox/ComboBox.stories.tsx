@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { ComboBox, ComboBoxItem } from './ComboBox';
 
-/** Spec section 9: about 38 business categories. */
+/** About 38 business categories: enough that filtering matters. */
 const categories = [
   'software-development', 'it-services', 'banking', 'insurance', 'fintech', 'accounting', 'e-commerce', 'retail',
   'wholesale', 'manufacturing', 'automotive', 'logistics', 'transportation', 'k-12', 'higher-education',

@@ -22,7 +22,7 @@ export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
    */
   cookieName?: string;
   /**
-   * How long the answer is remembered (spec: 365 days).
+   * How long the answer is remembered, in days.
    * @default 365
    */
   maxAgeDays?: number;

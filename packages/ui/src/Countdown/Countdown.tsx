@@ -5,7 +5,7 @@ import { useCountdown } from './useCountdown';
 
 export interface CountdownProps {
   /**
-   * Length of the countdown in seconds (spec: an OTP lasts 300). Changing it restarts the count;
+   * Length of the countdown in seconds (five minutes, a common one-time-code lifetime). Changing it restarts the count;
    * so does a new React `key`, e.g. after resending a code.
    * @default 300
    */

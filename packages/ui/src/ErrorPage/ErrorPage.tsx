@@ -5,7 +5,7 @@ import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /**
-   * The HTTP status shown large above the message (spec: 500 unless told otherwise).
+   * The HTTP status shown large above the message.
    * @default 500
    */
   statusCode?: number;

@@ -131,7 +131,7 @@ export interface FooterLegalProps extends Pick<FooterProps, 'copyrightYear' | 'l
 
 /**
  * The copyright line and the legal links, side by side from 768 px: the last row of the Footer,
- * and on its own where a layout shows no full footer (order confirmation).
+ * and on its own where a layout shows no full footer (a focused checkout or confirmation page).
  */
 export function FooterLegal({
   copyrightYear,

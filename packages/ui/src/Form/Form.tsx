@@ -5,7 +5,7 @@ import styles from './Form.module.css';
 export interface FormProps extends AriaFormProps {
   /**
    * `aria` marks fields invalid and shows the app's messages without blocking submit, so the
-   * app's rules (and the spec's exact messages) stay in charge; `native` lets the browser block.
+   * app's rules (and its exact messages) stay in charge; `native` lets the browser block.
    * @default 'aria'
    */
   validationBehavior?: 'aria' | 'native';

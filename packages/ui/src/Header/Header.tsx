@@ -73,7 +73,7 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
    */
   onMenuOpenChange?: (isOpen: boolean) => void;
   /**
-   * Scroll position in px above which the header gains its shadow (spec: 50).
+   * Scroll position in px above which the header gains its shadow.
    * @default 50
    */
   shadowThreshold?: number;

@@ -19,13 +19,13 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
   /** The body, or a function receiving `close`. */
   children?: ReactNode | ((opts: DialogRenderProps) => ReactNode);
   /**
-   * Maximum width: xs 450px, sm 600px, md 700px, lg 800px, xl 900px (spec); on small screens
+   * Maximum width: xs 450px, sm 600px, md 700px, lg 800px, xl 900px; on small screens
    * the full width minus the page gutters.
    * @default 'md'
    */
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /**
-   * Whether a click on the backdrop closes the modal (spec: the generic modal does).
+   * Whether a click on the backdrop closes the modal; turn it off where a stray click would lose work.
    * @default true
    */
   isDismissable?: boolean;

@@ -55,7 +55,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    */
   isDisabled?: boolean;
   /**
-   * Locale-aware display, e.g. `{ style: 'currency', currency: 'INR' }`.
+   * Locale-aware display, e.g. `{ style: 'currency', currency: 'EUR' }`.
    * @default undefined
    */
   formatOptions?: Intl.NumberFormatOptions;

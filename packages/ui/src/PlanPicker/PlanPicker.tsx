@@ -31,7 +31,7 @@ export interface PlanPickerProps {
    */
   onPeriodChange?: (period: string) => void;
   /**
-   * A note under the switch, e.g. that prices exclude GST.
+   * A note under the switch, e.g. that prices exclude tax.
    * @default undefined
    */
   description?: ReactNode;

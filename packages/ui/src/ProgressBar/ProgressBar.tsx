@@ -17,7 +17,7 @@ export interface ProgressBarProps
    */
   isActive?: boolean;
   /**
-   * Throttle in ms before the bar shows, so quick requests never flash it (spec: 200 ms).
+   * Throttle in ms before the bar shows, so quick requests never flash it.
    * @default 200
    */
   delay?: number;

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { Select, SelectItem } from './Select';
 
-/** Spec section 9: the billing periods and their labels. */
+/** Sample options: billing periods and their labels. */
 const periods = [
   { id: 'MONTHLY', label: 'Monthly' },
   { id: 'QUARTERLY', label: 'Quarterly' },

@@ -21,8 +21,8 @@ describe('Toast', () => {
 
   it('shows a success toast in a named region, with a 20 s timeout', async () => {
     render(<ToastRegion />);
-    act(() => void toast.success('Successfully Raised the Ticket'));
-    const item = await screen.findByRole('alertdialog', { name: 'Successfully Raised the Ticket' });
+    act(() => void toast.success('Changes saved'));
+    const item = await screen.findByRole('alertdialog', { name: 'Changes saved' });
     expect(screen.getByRole('region', { name: '1 notification.' })).toContainElement(item);
     expect(item).toHaveAttribute('data-tone', 'success');
     expect(toastQueue.visibleToasts[0]?.timeout).toBe(TOAST_TIMEOUT);

@@ -2,18 +2,18 @@ import { UNSTABLE_ToastQueue as ToastQueue, type ToastOptions } from 'react-aria
 
 /** What one toast says and how it looks. */
 export interface ToastContent {
-  /** The message, e.g. 'Successfully Raised the Ticket'. */
+  /** The message, e.g. 'Changes saved'. */
   title: string;
   /**
    * Optional second line.
    * @default undefined
    */
   description?: string;
-  /** `success` or `error` (spec toasts), `info` for neutral notes. */
+  /** `success` or `error` for the outcome of an action, `info` for neutral notes. */
   tone: 'success' | 'error' | 'info';
 }
 
-/** Spec section 9: toasts stay 20 s unless dismissed (hover or focus pauses the timer). */
+/** Toasts stay 20 s unless dismissed, long enough to read two lines slowly; hover or focus pauses the timer. */
 export const TOAST_TIMEOUT = 20_000;
 
 /** At most this many toasts show at once (the newest); older ones wait, timers paused, for a place. */
@@ -30,7 +30,7 @@ function add(tone: ToastContent['tone'], title: string, { description, ...option
 
 /**
  * Shows a toast from anywhere (no hook needed) and returns its key.
- * `toast.success('Status Changed Successfully')`, `toast.error('Failed to raise the ticket')`.
+ * `toast.success('Changes saved')`, `toast.error('Could not save your changes')`.
  */
 export const toast = {
   success: (title: string, options?: Options) => add('success', title, options),
