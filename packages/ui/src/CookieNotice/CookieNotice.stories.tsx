@@ -55,7 +55,7 @@ export const AlreadyAccepted: Story = {
     document.cookie = `${cookieName}=1; Max-Age=60; Path=/`;
   },
   play: async ({ canvasElement }) => {
-    await new Promise((r) => setTimeout(r, 50));
+    // The story has rendered and its effects (the cookie read) have run: a notice would be there.
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
   },
 };

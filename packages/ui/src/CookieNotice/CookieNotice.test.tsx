@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -46,7 +46,8 @@ describe('CookieNotice', () => {
   it('stays hidden when the cookie exists', async () => {
     document.cookie = 'lnf-cookie-consent=1; Max-Age=60; Path=/';
     render(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>);
-    await new Promise((r) => setTimeout(r, 50));
+    // render() has run the effect that reads the cookie; a notice would be there by now.
+    await act(async () => {});
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

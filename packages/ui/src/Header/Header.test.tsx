@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -61,8 +61,12 @@ describe('Header', () => {
     const header = screen.getByRole('banner');
     expect(getComputedStyle(header).position).toBe('sticky');
     expect(header).not.toHaveAttribute('data-scrolled');
+    // The header's scroll listener runs before this one: once this one has heard the event, the
+    // header has decided.
+    const heard = new Promise((r) => window.addEventListener('scroll', r, { once: true }));
     window.scrollTo(0, 40);
-    await new Promise((r) => setTimeout(r, 50));
+    await heard;
+    await act(async () => {});
     expect(header).not.toHaveAttribute('data-scrolled');
     window.scrollTo(0, 51);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));

@@ -43,6 +43,7 @@ export const Inactive: Story = {
 export const SimulatedRequest: Story = {
   render: function Render(args) {
     const [active, setActive] = useState(false);
+    const [finished, setFinished] = useState<string | null>(null);
     return (
       <div style={{ padding: 'var(--lnf-space-8)', display: 'flex', gap: 'var(--lnf-space-3)', flexWrap: 'wrap' }}>
         <Button
@@ -57,12 +58,17 @@ export const SimulatedRequest: Story = {
           variant="secondary"
           onPress={() => {
             setActive(true);
-            setTimeout(() => setActive(false), 100);
+            setFinished(null);
+            setTimeout(() => {
+              setActive(false);
+              setFinished('Quick request finished');
+            }, 100);
           }}
         >
           Quick request (100 ms)
         </Button>
         <ProgressBar {...args} isActive={active} />
+        <p role="status">{finished}</p>
       </div>
     );
   },
@@ -70,7 +76,8 @@ export const SimulatedRequest: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Quick request/ }));
-    await new Promise((r) => setTimeout(r, 400));
+    // Had the bar shown, it would still be finishing when the request has ended.
+    await canvas.findByText('Quick request finished');
     await expect(body.queryByRole('progressbar')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Slow request/ }));
     await expect(await body.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();

@@ -1,23 +1,32 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { ProgressBar } from './ProgressBar';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock on, with React's updates from the timers that fire. */
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('ProgressBar', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows only after the delay', async () => {
+    vi.useFakeTimers();
     render(<ProgressBar aria-label="Loading page" isActive delay={200} />);
-    await sleep(100);
+    await tick(199);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await tick(1);
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
   });
 
   it('never shows for a request shorter than the delay', async () => {
+    vi.useFakeTimers();
     const { rerender } = render(<ProgressBar aria-label="Loading page" isActive delay={200} />);
-    await sleep(50);
+    await tick(150);
     rerender(<ProgressBar aria-label="Loading page" isActive={false} delay={200} />);
-    await sleep(300);
+    // Well past the delay (and past the finish of a bar that had shown): nothing ever appeared.
+    await tick(5000);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
