@@ -334,7 +334,8 @@ describe('visitor journeys', () => {
     expect(days).toBeLessThanOrEqual(365);
     await p.reload();
     await hydrated(p);
-    await p.waitForTimeout(500);
+    // The overlays (the cookie notice among them) have mounted and read the cookie.
+    await p.waitForFunction(() => document.documentElement.dataset.overlays === 'ready');
     expect(await notice.count()).toBe(0);
     await fresh.close();
   });

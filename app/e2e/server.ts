@@ -45,6 +45,8 @@ export async function startServer(options: {
       LNF_ADMIN_PASSWORD: options.adminPassword,
       LNF_ENV: 'development',
       DATABASE_URL: '',
+      // The e2e server's own limits: a person here asks again for an OTP within seconds, not 30 s.
+      LNF_OTP_RESEND_SECONDS: '2',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,8 @@ export interface Config {
   /** Directory of the built app (app/dist); null serves the API only. */
   staticDir: string | null;
   rateLimits: boolean;
+  /** LNF_OTP_RESEND_SECONDS: how long after an OTP another may be sent to the same email. @default 30 */
+  otpResendSeconds: number;
   /** Public origin used in links (brochure URLs, mails). */
   publicOrigin: string | null;
   /** LNF_JWT_PRIVATE_KEY: a private JWK, or a JWK Set whose first key signs (rotation), as JSON. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: nonEmpty(env.LNF_ADMIN_PASSWORD),
     staticDir: env.LNF_STATIC_DIR === '' ? null : resolve(env.LNF_STATIC_DIR ?? resolve(repoRoot, 'app/dist')),
     rateLimits: env.LNF_RATE_LIMITS !== 'off' && env.LNF_BENCH !== '1',
+    otpResendSeconds: parseSeconds(env.LNF_OTP_RESEND_SECONDS, 30),
     publicOrigin: nonEmpty(env.LNF_PUBLIC_ORIGIN),
     jwtPrivateKey: nonEmpty(env.LNF_JWT_PRIVATE_KEY),
     jwtKeyFile: nonEmpty(env.LNF_JWT_KEY_FILE) ? resolve(env.LNF_JWT_KEY_FILE!.trim()) : null,
@@ -112,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
+function parseSeconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 3600) throw new Error(`expected whole seconds from 0 to 3600, got ${value}`);
+  return n;
+}
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
 
 /** True when `host` accepts connections from this machine only. */
@@ -133,6 +143,9 @@ export function startupProblems(config: Config): string[] {
       problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: give the Razorpay keys, or set LNF_ONLINE_ORDERS=off to take purchase requests instead of payments');
     } else if (config.razorpay && !config.razorpay.webhookSecret) {
       problems.push('RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks');
+    }
+    if (config.otpResendSeconds < 30) {
+      problems.push(`LNF_OTP_RESEND_SECONDS=${config.otpResendSeconds} is below 30: a shorter wait between OTP mails is for tests only`);
     }
     if (config.databaseUrl && !config.otpSecret) {
       problems.push('LNF_OTP_SECRET is not set: instances sharing one PostgreSQL must share the key of the OTP hash (32 or more random characters)');

@@ -16,6 +16,7 @@ import { jsonBody, queryParams } from '../http/validate';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const OTP_MAX_TRIES = 5;
+/** DESIGN.md: resend allowed after 30 s (config `otpResendSeconds`, LNF_OTP_RESEND_SECONDS; tests shorten it). */
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
 const GRANT_MS = 10 * MINUTE;
 /** Per account, from any address: mails sent, and wrong codes tried, in an hour. */
@@ -59,8 +60,9 @@ export function otpRoutes(s: Services) {
     if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
     s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
     const [last] = await s.db.select({ createdAt: otps.createdAt }).from(otps).where(eq(otps.email, email)).orderBy(desc(otps.createdAt)).limit(1);
-    if (last && Date.now() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
-      const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (Date.now() - last.createdAt.getTime())) / 1000);
+    const cooldown = s.config.otpResendSeconds * 1000;
+    if (last && Date.now() - last.createdAt.getTime() < cooldown) {
+      const wait = Math.ceil((cooldown - (Date.now() - last.createdAt.getTime())) / 1000);
       throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, { 'retry-after': String(wait) });
     }
     // Every email alike, account or not: the limit reveals nothing.
