@@ -21,6 +21,8 @@ export interface Config {
   /** Directory of the built app (app/dist); null serves the API only. */
   staticDir: string | null;
   rateLimits: boolean;
+  /** LNF_RATE_LIMIT_SCALE: every rate limit times this whole number (tests from one address). @default 1 */
+  rateLimitScale: number;
   /** LNF_OTP_RESEND_SECONDS: how long after an OTP another may be sent to the same email. @default 30 */
   otpResendSeconds: number;
   /** Public origin used in links (brochure URLs, mails). */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: env.LNF_STATIC_DIR === '' ? null : resolve(env.LNF_STATIC_DIR ?? resolve(repoRoot, 'app/dist')),
     rateLimits: env.LNF_RATE_LIMITS !== 'off' && env.LNF_BENCH !== '1',
     otpResendSeconds: parseSeconds(env.LNF_OTP_RESEND_SECONDS, 30),
+    rateLimitScale: parseSeconds(env.LNF_RATE_LIMIT_SCALE, 1) || 1,
     publicOrigin: nonEmpty(env.LNF_PUBLIC_ORIGIN),
     jwtPrivateKey: nonEmpty(env.LNF_JWT_PRIVATE_KEY),
     jwtKeyFile: nonEmpty(env.LNF_JWT_KEY_FILE) ? resolve(env.LNF_JWT_KEY_FILE!.trim()) : null,
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
+/** A whole number from 0 to 3600 (seconds, or a factor), or the fallback when unset. */
 function parseSeconds(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -144,6 +148,7 @@ export function startupProblems(config: Config): string[] {
     } else if (config.razorpay && !config.razorpay.webhookSecret) {
       problems.push('RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks');
     }
+    if (config.rateLimitScale !== 1) problems.push(`LNF_RATE_LIMIT_SCALE=${config.rateLimitScale}: scaled rate limits are for tests only`);
     if (config.otpResendSeconds < 30) {
       problems.push(`LNF_OTP_RESEND_SECONDS=${config.otpResendSeconds} is below 30: a shorter wait between OTP mails is for tests only`);
     }

@@ -44,7 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config,
     db: database.db,
     tokens: new TokenService(database.db, keys, issuer),
-    limiter: new RateLimiter(config.rateLimits),
+    limiter: new RateLimiter(config.rateLimits, undefined, config.rateLimitScale),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox,
     devMailbox,
     otpSecret: loadOtpSecret(config.otpSecret, join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret')),

@@ -82,6 +82,12 @@ describe('client IP behind proxies (item 3)', () => {
     }
     expect(() => limiter.hit('busy', 10, 60_000, 'spent')).toThrow('spent');
   });
+
+  it('scales every limit for a test suite (LNF_RATE_LIMIT_SCALE), and still limits', () => {
+    const limiter = new RateLimiter(true, 1_000, 3);
+    for (let i = 0; i < 6; i++) limiter.hit('otp:ip:test', 2, 60_000, 'spent');
+    expect(() => limiter.hit('otp:ip:test', 2, 60_000, 'spent')).toThrow('spent');
+  });
 });
 
 describe('anonymous purchase requests (item 6)', () => {

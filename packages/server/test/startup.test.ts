@@ -75,10 +75,11 @@ describe('production', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
-  it('keeps the 30 s between OTP mails: a shorter LNF_OTP_RESEND_SECONDS is for tests only', async () => {
-    const { code, output } = await runUntilExit({ LNF_DATA_DIR: dataDir(), LNF_ENV: 'production', HOST: '127.0.0.1', LNF_OTP_RESEND_SECONDS: '2' });
+  it('keeps the real limits: a shorter OTP interval or scaled rate limits are for tests only', async () => {
+    const { code, output } = await runUntilExit({ LNF_DATA_DIR: dataDir(), LNF_ENV: 'production', HOST: '127.0.0.1', LNF_OTP_RESEND_SECONDS: '2', LNF_RATE_LIMIT_SCALE: '5' });
     expect(code).toBe(1);
     expect(output).toContain('LNF server cannot start: LNF_OTP_RESEND_SECONDS=2 is below 30: a shorter wait between OTP mails is for tests only');
+    expect(output).toContain('LNF server cannot start: LNF_RATE_LIMIT_SCALE=5: scaled rate limits are for tests only');
   });
 
   it('starts with them, has no development endpoints, and never prints a password', async () => {
