@@ -72,7 +72,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 async function startServer(dataDir, port, env = {}) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'packages/server/bin/lnf-server.mjs')], {
+  // The default start command (`npm start` -> package.json's serve script), its heap limit included.
+  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve.split(' ').slice(1);
+  const child = spawn(process.execPath, serve.map((a) => (a.endsWith('.mjs') ? join(root, a) : a)), {
     env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1', DATABASE_URL: '', LNF_BENCH: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -61,12 +61,15 @@ export function createApp(s: Services, site: StaticSite) {
     await next();
   });
 
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
+  });
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
-    }),
+    // Only methods that carry a body are measured: for a GET the limiter still built a request
+    // body reader, and under load that garbage grew the heap to ~500 MB (docs/operations.md).
+    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
     async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
