@@ -49,6 +49,20 @@ module.exports = {
       to: { path: '^packages/server/' },
     },
     {
+      name: 'route-not-to-route',
+      comment: 'The server has a middle: routes parse, authorize and answer; what two routes share is a service.',
+      severity: 'error',
+      from: { path: '^packages/server/src/routes/([^/]+)\\.ts$' },
+      to: { path: '^packages/server/src/routes/', pathNot: '^packages/server/src/routes/$1\\.ts$' },
+    },
+    {
+      name: 'services-not-to-routes',
+      comment: 'Services hold the rules and know nothing of HTTP routing.',
+      severity: 'error',
+      from: { path: '^packages/server/src/(services|adapters|db)/' },
+      to: { path: '^packages/server/src/routes/' },
+    },
+    {
       name: 'declared-dependencies',
       comment:
         "Every package a package's own code imports is declared in that package's package.json. Tests, stories and scripts may use the root's devDependencies (the workspace's test tools).",

@@ -47,6 +47,8 @@ describe('layers', () => {
       probe('packages/sdk/src/zz-layer-probe.ts', "export { useState } from 'react';\n"),
       probe('app/src/zz-layer-probe.ts', "export { PDFDocument } from 'pdf-lib';\n"),
       probe('packages/server/src/zz-layer-probe.ts', "export { Button } from '@lnf/ui';\n"),
+      probe('packages/server/src/routes/zz-layer-probe.ts', "export { basketRoutes } from './basket';\n"),
+      probe('packages/server/src/services/zz-layer-probe.ts', "export { orderRoutes } from '../routes/orders';\n"),
     ];
     const found = (await cruise(files)).map((v) => `${v.rule.name}: ${v.from}`);
     expect(found).toEqual(
@@ -55,6 +57,8 @@ describe('layers', () => {
         'sdk-not-to-react: packages/sdk/src/zz-layer-probe.ts',
         'declared-dependencies: app/src/zz-layer-probe.ts',
         'server-not-to-ui: packages/server/src/zz-layer-probe.ts',
+        'route-not-to-route: packages/server/src/routes/zz-layer-probe.ts',
+        'services-not-to-routes: packages/server/src/services/zz-layer-probe.ts',
       ]),
     );
   });

@@ -2,7 +2,7 @@ import { ApiError, configuration } from '@lnf/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, configurations } from '../src/db/schema';
-import { getConfig } from '../src/routes/configuration';
+import { getConfig } from '../src/services/configuration';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { createUser, failure, send, type TestUser } from './users';
 

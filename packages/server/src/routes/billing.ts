@@ -8,7 +8,7 @@ import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../htt
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { BillingService, mailRenewalFailure, renewalCharged, renewalFailed } from '../services/subscriptions';
-import { findPlan, productSettings } from './basket';
+import { findPlan, productSettings } from '../services/basket';
 
 /**
  * Billing self-service (issue 12): `portal/billing/subscriptions` and the actions on one of them.

@@ -1,14 +1,11 @@
 import { ERROR_MESSAGES, RecaptchaVerifyQuery } from '@lnf/sdk';
 import { Hono } from 'hono';
-import { captchaFor } from '../adapters/captcha';
+import { captchaFor, captchaUnavailable } from '../adapters/captcha';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { audit, clientIp, clientKey, type AppEnv, type Services } from '../http/context';
 import { queryParams } from '../http/validate';
 
 const MINUTE = 60_000;
-
-/** 503 when neither reCAPTCHA nor the local captcha is available (production without keys). */
-export const captchaUnavailable = () => new HttpError(503, 'The captcha is not configured on this server');
 
 /**
  * The captcha calls of the customer service: the local widget's token (development only) and

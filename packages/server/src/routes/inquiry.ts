@@ -2,12 +2,11 @@ import { ContactRequest, ERROR_MESSAGES, RULES, withRules } from '@lnf/sdk';
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
-import { captchaFor } from '../adapters/captcha';
+import { captchaFor, captchaUnavailable } from '../adapters/captcha';
 import { contacts, inquiries } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { audit, clientKey, requireAdmin, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
-import { captchaUnavailable } from './captcha';
 
 const MINUTE = 60_000;
 const LIST_LIMIT = 1000;

@@ -20,7 +20,7 @@ import { subscriptionTerms } from '../services/billing';
 import { canTransition, transition } from '../services/orderStates';
 import { recordCharge } from '../services/invoices';
 import { check, jsonBody, queryParams } from '../http/validate';
-import { basketAnswer, loadBasket, productSettings, Uuid } from './basket';
+import { basketAnswer, loadBasket, productSettings, Uuid } from '../services/basket';
 
 type OrderRow = typeof orders.$inferSelect;
 

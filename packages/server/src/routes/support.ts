@@ -7,7 +7,7 @@ import { tickets } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
-import { configList } from './configuration';
+import { configList } from '../services/configuration';
 
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
