@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fillOrderFormAndPlace } from '../app/e2e/order-form.mjs';
+import { fillOrderFormAndPlace, payWithTestCard } from '../app/e2e/order-form.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -167,12 +167,7 @@ try {
       await page.waitForURL(`${base}/dashboard`, { timeout: 15_000 });
       await newBasket(page);
       await fillOrderFormAndPlace(page);
-      await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
-      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await page.getByLabel('CVV').fill('123');
-      await page.getByRole('button', { name: /^Pay ₹/ }).click();
-      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/, { timeout: 30_000 });
+      await payWithTestCard(page);
       orderId = page.url().split('/').pop();
       session = await context.storageState();
     } catch (error) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, watchErrors } from './browser';
 import { newCustomer, signUpAndLogIn } from './accounts';
-import { fillOrderFormAndPlace } from './order-form.mjs';
+import { fillOrderFormAndPlace, payWithTestCard } from './order-form.mjs';
 import { expectedNetworkNoise, tabTo, toast } from './portal-helpers';
 
 /**
@@ -39,12 +39,7 @@ describe('billing self-service', () => {
     await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(`${baseUrl}/basket`);
     await fillOrderFormAndPlace(page);
-    await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
+    await payWithTestCard(page);
 
     // The dashboard leads to Billing.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -13,3 +13,16 @@ export async function fillOrderFormAndPlace(page) {
   await page.getByLabel('Post code').fill('500081');
   await page.getByRole('button', { name: 'Place order' }).click();
 }
+
+/**
+ * The test-mode payment step after 'Place order': a test Visa, then Pay, landing on the receipt.
+ * @param {import('playwright-core').Page} page
+ */
+export async function payWithTestCard(page) {
+  await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/, { timeout: 30_000 });
+}
