@@ -1,10 +1,15 @@
 import clsx from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Badge.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /**
+   * The root element (the `<span>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLSpanElement>;
   /** The status text; colour never carries the meaning alone. */
   children: ReactNode;
   /**

@@ -1,10 +1,15 @@
 import clsx from 'clsx';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
+  /**
+   * The root element (the `<button>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
   /**
    * The visible label.
    * @default undefined

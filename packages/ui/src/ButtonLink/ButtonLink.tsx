@@ -1,10 +1,15 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import buttonStyles from '../Button/Button.module.css';
 import styles from './ButtonLink.module.css';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'children'> {
+  /**
+   * The root element (the `<a>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLAnchorElement>;
   /** The visible label. */
   children: ReactNode;
   /**

@@ -1,8 +1,14 @@
 import clsx from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useMergedRef } from '../internal/useMergedRef';
 import styles from './Card.module.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The root element (the element `as` names).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /**
    * The content.
    * @default undefined
@@ -37,11 +43,15 @@ export function Card({
   padding = 'md',
   isInteractive = false,
   className,
+  ref,
   ...props
 }: CardProps) {
+  const rootRef = useMergedRef(ref);
   return (
     <Element
       {...props}
+      // A callback ref typed for HTMLElement fits every tag `as` allows; a ref object would not.
+      ref={rootRef}
       data-variant={variant}
       data-padding={padding}
       data-interactive={isInteractive || undefined}

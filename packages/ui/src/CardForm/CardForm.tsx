@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useLayoutEffect, useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import {
   FieldError,
   Input,
@@ -23,6 +23,11 @@ import {
 } from './validation';
 
 export interface CardFormProps {
+  /**
+   * The root element (the `<form>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLFormElement>;
   /** Called with the card (number as digits only, expiry 'MM/YY') once every field is valid. */
   onSubmit: (card: CardDetails) => void;
   /**
@@ -102,6 +107,7 @@ export function CardForm({
   validationErrors,
   'aria-label': ariaLabel = 'Card details',
   className,
+  ref,
 }: CardFormProps) {
   const [values, setValues] = useState<CardDetails>({
     cardNumber: formatCardNumber(defaultValues?.cardNumber ?? ''),
@@ -149,6 +155,7 @@ export function CardForm({
 
   return (
     <Form
+      ref={ref}
       aria-label={ariaLabel}
       validationErrors={validationErrors}
       onSubmit={submit}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   CheckboxButton,
   CheckboxField,
@@ -13,6 +13,11 @@ import {
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label beside the box; clicking it toggles the checkbox. */
   label: ReactNode;
   /**

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './ClientLogos.module.css';
 
 export interface ClientLogo {
@@ -10,6 +10,11 @@ export interface ClientLogo {
 }
 
 export interface ClientLogosProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The line above the logos, e.g. 'Trusted by growing teams across India'; it names the section. */
   heading: ReactNode;
   /** The logos, in order. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -35,6 +35,11 @@ export interface ComboBoxOption {
 
 export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption>
   extends Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; every field has one. */
   label: ReactNode;
   /**
@@ -165,6 +170,11 @@ export function ComboBox<T extends ComboBoxOption>({
 }
 
 export interface ComboBoxItemProps extends Omit<ListBoxItemProps, 'children'> {
+  /**
+   * The root element (the option's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The option's content; give `textValue` too when it is not plain text. */
   children: ReactNode;
 }

@@ -1,12 +1,17 @@
 import clsx from 'clsx';
 import { Cookie } from 'lucide-react';
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button/Button';
 import styles from './CookieNotice.module.css';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The notice, e.g. that the site uses cookies to ensure the best experience. */
   children: ReactNode;
   /** Names the region for assistive technology, e.g. 'Cookie notice'. */

@@ -1,9 +1,14 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './Countdown.module.css';
 import { useCountdown } from './useCountdown';
 
 export interface CountdownProps {
+  /**
+   * The root element (the `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * Length of the countdown in seconds (five minutes, a common one-time-code lifetime). Changing it restarts the count;
    * so does a new React `key`, e.g. after resending a code.
@@ -72,6 +77,7 @@ export function Countdown({
   endedLabel = 'Code expired',
   formatAnnouncement = defaultAnnouncement,
   className,
+  ref,
 }: CountdownProps) {
   const remaining = useCountdown(seconds, onEnd);
   const ended = remaining === 0;
@@ -81,7 +87,7 @@ export function Countdown({
       ? formatAnnouncement(remaining)
       : null;
   return (
-    <div className={clsx(styles.Root, className)} data-ended={ended || undefined}>
+    <div ref={ref} className={clsx(styles.Root, className)} data-ended={ended || undefined}>
       {ended ? (
         <span aria-hidden>{endedLabel}</span>
       ) : (

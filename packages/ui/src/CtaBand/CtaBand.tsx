@@ -1,8 +1,13 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './CtaBand.module.css';
 
 export interface CtaBandProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The band's heading; it names the section. */
   heading: ReactNode;
   /**

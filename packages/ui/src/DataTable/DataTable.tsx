@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import {
   Cell,
   Column,
@@ -57,6 +57,11 @@ export interface DataTableColumn<T> {
 }
 
 export interface DataTableProps<T> {
+  /**
+   * The root element (the `<div>` around the table and its pager).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Column definitions, in display order. */
   columns: DataTableColumn<T>[];
   /** All rows (client paging), or the current page's rows when `total` is given (server paging). */
@@ -196,6 +201,7 @@ export function DataTable<T>({
   formatPageStatus = defaultPageStatus,
   onRowAction,
   className,
+  ref,
 }: DataTableProps<T>) {
   const id = useId();
   const captionId = caption ? `${id}-caption` : undefined;
@@ -245,7 +251,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div className={clsx(styles.Root, className)}>
+    <div ref={ref} className={clsx(styles.Root, className)}>
       {caption && (
         <div id={captionId} className={styles.Caption}>
           {caption}

@@ -1,9 +1,14 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /**
    * The HTTP status shown large above the message.
    * @default 500

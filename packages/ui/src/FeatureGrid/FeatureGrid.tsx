@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './FeatureGrid.module.css';
 
 export interface FeatureItem {
@@ -12,6 +12,11 @@ export interface FeatureItem {
 }
 
 export interface FeatureGridProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /**
    * A short line above the heading.
    * @default undefined

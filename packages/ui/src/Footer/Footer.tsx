@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styles from './Footer.module.css';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
@@ -31,6 +31,11 @@ export interface FooterSocialLink {
 }
 
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<footer>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** Year of the copyright line (the app passes 2025). */
   copyrightYear: number;
   /** The company's legal name, after the year. */
@@ -121,6 +126,11 @@ const contactIcons = { email: Mail, phone: Phone, address: MapPin };
 
 export interface FooterLegalProps extends Pick<FooterProps, 'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'> {
   /**
+   * The root element (the `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+  /**
    * The background it sits on: the footer's dark one, or a light page (a slim layout's footer).
    * Text takes its colour from the container; links take the tone's.
    * @default 'light'
@@ -141,9 +151,10 @@ export function FooterLegal({
   legalLabel = 'Legal',
   tone = 'light',
   className,
+  ref,
 }: FooterLegalProps) {
   return (
-    <div className={clsx(styles.Legal, className)} data-tone={tone}>
+    <div ref={ref} className={clsx(styles.Legal, className)} data-tone={tone}>
       <p className={styles.Copyright}>
         © {copyrightYear} {legalName}. {rightsText}
       </p>

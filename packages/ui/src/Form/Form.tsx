@@ -1,8 +1,14 @@
 import clsx from 'clsx';
+import type { Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import styles from './Form.module.css';
 
 export interface FormProps extends AriaFormProps {
+  /**
+   * The root element (the `<form>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLFormElement>;
   /**
    * `aria` marks fields invalid and shows the app's messages without blocking submit, so the
    * app's rules (and its exact messages) stay in charge; `native` lets the browser block.

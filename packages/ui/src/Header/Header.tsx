@@ -12,15 +12,22 @@ import {
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { useMergedRef } from '../internal/useMergedRef';
 import styles from './Header.module.css';
 
 /** Matches the CSS below which the nav collapses behind the toggle (--lnf-breakpoint-md). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<header>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The logo (an inline SVG or wordmark); it links to `homeHref`. */
   logo: ReactNode;
   /** Accessible name of the logo link, e.g. 'LNF home'; it should contain any visible logo text. */
@@ -107,6 +114,7 @@ export function Header({
   onMenuOpenChange,
   shadowThreshold = 50,
   className,
+  ref,
   ...props
 }: HeaderProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
@@ -121,6 +129,7 @@ export function Header({
   const [scrolled, setScrolled] = useState(false);
   const panelId = `${useId()}-panel`;
   const rootRef = useRef<HTMLElement>(null);
+  const mergedRef = useMergedRef(rootRef, ref);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > shadowThreshold);
@@ -150,7 +159,7 @@ export function Header({
   return (
     <header
       {...props}
-      ref={rootRef}
+      ref={mergedRef}
       className={clsx(styles.Root, className)}
       data-scrolled={scrolled || undefined}
       data-menu-open={isOpen || undefined}

@@ -1,9 +1,14 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label'> {
+  /**
+   * The root element (the `<button>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
   /** The accessible name; an icon alone says nothing to a screen reader. */
   'aria-label': string;
   /** The icon, e.g. a lucide-react component; hidden from assistive technology. */

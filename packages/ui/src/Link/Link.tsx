@@ -1,8 +1,14 @@
 import clsx from 'clsx';
+import type { Ref } from 'react';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import styles from './Link.module.css';
 
 export interface LinkProps extends AriaLinkProps {
+  /**
+   * The root element (the `<a>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLAnchorElement>;
   /**
    * `inline` for links in running text (always underlined), `standalone` for navigation and
    * lists (underlined on hover), `subtle` for footers and dense meta text.

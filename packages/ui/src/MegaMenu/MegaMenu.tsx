@@ -1,12 +1,29 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useMergedRef } from '../internal/useMergedRef';
 import styles from './MegaMenu.module.css';
 import { MegaMenuList, type MegaMenuEntry } from './MegaMenuList';
 import { nextEntry } from './nextEntry';
 
 export interface MegaMenuProps {
+  /**
+   * The root element (the `<div>` holding the trigger and panel).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The trigger's text, e.g. 'Products'; it also names the panel's list. */
   label: ReactNode;
   /** The entries shown in the panel. */
@@ -82,6 +99,7 @@ export function MegaMenu({
   footer,
   placement = 'bottom-start',
   className,
+  ref,
 }: MegaMenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = controlledOpen ?? uncontrolledOpen;
@@ -97,6 +115,7 @@ export function MegaMenu({
   const triggerId = `${id}-trigger`;
   const panelId = `${id}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(rootRef, ref);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
@@ -186,7 +205,7 @@ export function MegaMenu({
 
   return (
     <div
-      ref={rootRef}
+      ref={mergedRef}
       className={clsx(styles.Root, className)}
       data-variant={variant}
       data-open={isOpen || undefined}

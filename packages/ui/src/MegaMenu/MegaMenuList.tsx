@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styles from './MegaMenu.module.css';
 
@@ -15,6 +15,11 @@ export interface MegaMenuEntry {
 }
 
 export interface MegaMenuListProps {
+  /**
+   * The root element (the `<ul>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLUListElement>;
   /** The entries, in reading order. */
   entries: MegaMenuEntry[];
   /**

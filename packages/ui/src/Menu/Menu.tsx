@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   Menu as AriaMenu,
@@ -79,6 +79,11 @@ export function Menu<T extends object>({
 
 export interface MenuItemProps<T extends object = object> extends AriaMenuItemProps<T> {
   /**
+   * The root element (the item's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+  /**
    * An icon before the text (decorative).
    * @default undefined
    */
@@ -114,7 +119,15 @@ export function MenuItem<T extends object>({ icon, tone = 'default', className, 
   );
 }
 
+export interface MenuSeparatorProps {
+  /**
+   * The root element (the separator).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
+}
+
 /** A line between groups of items. */
-export function MenuSeparator() {
-  return <Separator className={styles.Separator} />;
+export function MenuSeparator({ ref }: MenuSeparatorProps) {
+  return <Separator ref={ref} className={styles.Separator} />;
 }

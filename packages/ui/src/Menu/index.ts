@@ -1,2 +1,2 @@
 export { Menu, MenuItem, MenuSeparator } from './Menu';
-export type { MenuItemProps, MenuProps } from './Menu';
+export type { MenuItemProps, MenuProps, MenuSeparatorProps } from './Menu';

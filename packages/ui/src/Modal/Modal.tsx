@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import {
   Dialog,
   Heading,
@@ -14,6 +14,11 @@ import styles from './Modal.module.css';
 import { useOverflows } from './useOverflows';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  /**
+   * The root element (the overlay's `<div>`), set while the modal is open.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The dialog's heading; it also names the dialog for assistive technology. */
   title: ReactNode;
   /** The body, or a function receiving `close`. */

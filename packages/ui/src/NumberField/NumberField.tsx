@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -16,6 +16,11 @@ import {
 import styles from './NumberField.module.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; every field has one. */
   label: ReactNode;
   /**

@@ -7,11 +7,17 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { FormContext, useSlottedContext } from 'react-aria-components';
 import styles from './OtpInput.module.css';
 
 export interface OtpInputProps {
+  /**
+   * The root element (the `<div>` around the cells).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; it names the group of digit cells. */
   label: ReactNode;
   /**
@@ -113,6 +119,7 @@ export function OtpInput({
   name,
   cellLabel = defaultCellLabel,
   className,
+  ref,
 }: OtpInputProps) {
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -214,6 +221,7 @@ export function OtpInput({
 
   return (
     <div
+      ref={ref}
       className={clsx(styles.Root, className)}
       data-invalid={invalid || undefined}
       data-disabled={isDisabled || undefined}

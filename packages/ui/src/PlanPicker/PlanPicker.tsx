@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import styles from './PlanPicker.module.css';
 
@@ -11,6 +11,11 @@ export interface PlanPeriod {
 }
 
 export interface PlanPickerProps {
+  /**
+   * The root element (the `<div>` around the switch and the cards).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The billing periods, in order. */
   periods: PlanPeriod[];
   /** Names the period switch for assistive technology, e.g. 'Billing period'. */
@@ -65,6 +70,7 @@ export function PlanPicker({
   columns = 3,
   children,
   className,
+  ref,
   ...props
 }: PlanPickerProps) {
   const [uncontrolledPeriod, setUncontrolledPeriod] = useState(defaultPeriod ?? periods[0]?.id ?? '');
@@ -78,7 +84,7 @@ export function PlanPicker({
   };
 
   return (
-    <div className={clsx(styles.Root, className)}>
+    <div ref={ref} className={clsx(styles.Root, className)}>
       <div className={styles.Switch}>
         <ToggleButtonGroup
           {...props}

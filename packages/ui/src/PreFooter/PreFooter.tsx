@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styles from './PreFooter.module.css';
 
@@ -16,6 +16,11 @@ export interface PreFooterLink {
 }
 
 export interface PreFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The section heading; it names the section. */
   heading: ReactNode;
   /**

@@ -1,12 +1,17 @@
 import clsx from 'clsx';
 import { Check, Users } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import styles from './PricingCard.module.css';
 
 export interface PricingCardProps {
+  /**
+   * The root element (the Card's `<article>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** The plan's display name. */
   name: string;
   /** The price for one period, in whole currency units. */
@@ -110,6 +115,7 @@ export function PricingCard({
   layout = 'stacked',
   headingLevel = 3,
   className,
+  ref,
 }: PricingCardProps) {
   const headingId = useId();
   const context = useLocale();
@@ -128,6 +134,7 @@ export function PricingCard({
 
   return (
     <Card
+      ref={ref}
       as="article"
       padding="lg"
       aria-labelledby={headingId}

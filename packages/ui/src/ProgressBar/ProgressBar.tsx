@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
 import styles from './ProgressBar.module.css';
 
@@ -8,6 +8,11 @@ const FINISH_MS = 300;
 
 export interface ProgressBarProps
   extends Omit<AriaProgressBarProps, 'children' | 'className' | 'value' | 'isIndeterminate' | 'aria-label'> {
+  /**
+   * The root element (the progress bar's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Names the bar for assistive technology, e.g. 'Loading page'. */
   'aria-label': string;
   /**

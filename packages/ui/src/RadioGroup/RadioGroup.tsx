@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError,
   Label,
@@ -15,6 +15,11 @@ import {
 import styles from './RadioGroup.module.css';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
+  /**
+   * The root element (the group's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label of the group; it names the radiogroup. */
   label: ReactNode;
   /** The `Radio` options. */
@@ -91,6 +96,11 @@ export function RadioGroup({
 }
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The option's visible label. */
   children: ReactNode;
   /**

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { isValidElement, useId, useRef, type ReactNode } from 'react';
+import { isValidElement, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { formatDay, formatMoney, type AmountLike, type DateLike } from '../internal/format';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
@@ -79,6 +79,11 @@ export interface ReceiptRecordsSection {
 export type ReceiptSection = ReceiptDetailsSection | ReceiptTableSection | ReceiptRecordsSection;
 
 export interface ReceiptLayoutProps {
+  /**
+   * The root element (the `<article>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /**
    * The receipt's title; it names the `<article>`.
    * @default 'Receipt'
@@ -195,6 +200,7 @@ export function ReceiptLayout({
   locale,
   timeZone,
   className,
+  ref,
 }: ReceiptLayoutProps) {
   const id = useId();
   const context = useLocale();
@@ -267,7 +273,7 @@ export function ReceiptLayout({
   };
 
   return (
-    <article className={clsx(styles.Root, className)} aria-labelledby={`${id}-title`}>
+    <article ref={ref} className={clsx(styles.Root, className)} aria-labelledby={`${id}-title`}>
       {header && <header className={styles.Company}>{header}</header>}
       <div className={styles.TitleRow}>
         <Title id={`${id}-title`} className={styles.Title}>

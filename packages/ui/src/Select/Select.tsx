@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -34,6 +34,11 @@ export interface SelectOption {
 
 export interface SelectProps<T extends SelectOption = SelectOption>
   extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'selectionMode'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; every field has one. */
   label: ReactNode;
   /**
@@ -127,6 +132,11 @@ export function Select<T extends SelectOption>({
 }
 
 export interface SelectItemProps extends Omit<ListBoxItemProps, 'children'> {
+  /**
+   * The root element (the option's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The option's content; give `textValue` too when it is not plain text. */
   children: ReactNode;
 }

@@ -1,8 +1,13 @@
 import clsx from 'clsx';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /**
+   * The root element (the `<span>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLSpanElement>;
   /**
    * `text` for lines of copy, `rect` for images and cards, `circle` for avatars and icons.
    * @default 'text'

@@ -1,8 +1,13 @@
 import clsx from 'clsx';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /**
+   * The root element (the `<span>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLSpanElement>;
   /**
    * Text for assistive technology. Leave empty when the spinner sits inside something that
    * already announces the busy state (a pending Button); it is then hidden from the a11y tree.

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './Steps.module.css';
 
 export interface StepItem {
@@ -10,6 +10,11 @@ export interface StepItem {
 }
 
 export interface StepsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<section>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /**
    * A short line above the heading.
    * @default undefined

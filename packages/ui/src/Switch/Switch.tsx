@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError,
   SwitchButton,
@@ -12,6 +12,11 @@ import {
 import styles from './Switch.module.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label beside the track; clicking it toggles the switch. */
   label: ReactNode;
   /**

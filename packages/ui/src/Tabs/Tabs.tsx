@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Ref } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -13,6 +14,11 @@ import {
 import styles from './Tabs.module.css';
 
 export interface TabsProps extends AriaTabsProps {
+  /**
+   * The root element (the tabs' `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * Whether the tab list stretches its tabs across the full width.
    * @default false
@@ -31,21 +37,39 @@ export function Tabs({ isFullWidth = false, className, ...props }: TabsProps) {
   );
 }
 
-export type TabListProps<T extends object = object> = AriaTabListProps<T>;
+export interface TabListProps<T extends object = object> extends AriaTabListProps<T> {
+  /**
+   * The root element (the tab list's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /** The row of tabs; name it with `aria-label` when no heading names the set. */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   return <AriaTabList {...props} className={composeRenderProps(className, (name) => clsx(styles.List, name))} />;
 }
 
-export type TabProps = AriaTabProps;
+export interface TabProps extends AriaTabProps {
+  /**
+   * The root element (the tab's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /** One tab; its `id` matches the `id` of its TabPanel. */
 export function Tab({ className, ...props }: TabProps) {
   return <AriaTab {...props} className={composeRenderProps(className, (name) => clsx(styles.Tab, name))} />;
 }
 
-export type TabPanelProps = AriaTabPanelProps;
+export interface TabPanelProps extends AriaTabPanelProps {
+  /**
+   * The root element (the panel's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /** The content shown for the selected tab. */
 export function TabPanel({ className, ...props }: TabPanelProps) {

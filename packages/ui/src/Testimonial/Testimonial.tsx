@@ -1,9 +1,14 @@
 import clsx from 'clsx';
 import { Quote } from 'lucide-react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Testimonial.module.css';
 
 export interface TestimonialProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The root element (the `<figure>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
   /** What the customer said (without quotation marks; the design adds them). */
   quote: ReactNode;
   /** The person's name. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError,
   Label,
@@ -13,6 +13,11 @@ import {
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; every field has one. */
   label: ReactNode;
   /**

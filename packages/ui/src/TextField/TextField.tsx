@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -15,6 +15,11 @@ import {
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+  /**
+   * The root element (the field's `<div>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The visible label; every field has one. */
   label: ReactNode;
   /**

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -11,9 +11,15 @@ import {
 } from 'react-aria-components';
 import { breakpoints } from '../tokens';
 import { toastQueue, type ToastContent } from './toast';
+import { useMergedRef } from '../internal/useMergedRef';
 import styles from './Toast.module.css';
 
 export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent>, 'queue' | 'children' | 'className'> {
+  /**
+   * The root element (the region's `<div>`), set while a toast shows.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The queue to show; the shared `toastQueue` unless a test or story brings its own.
    * @default toastQueue
@@ -86,11 +92,12 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
  * screens and along the top on phones, moving to the other edge rather than cover the field that
  * has focus. Render it once near the root; F6 moves focus into it, hover and focus pause the timers.
  */
-export function ToastRegion({ queue = toastQueue, className, closeLabel = 'Dismiss', ...props }: ToastRegionProps) {
+export function ToastRegion({ queue = toastQueue, className, closeLabel = 'Dismiss', ref, ...props }: ToastRegionProps) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRef(setRegion, ref);
   const placement = useAvoidingPlacement(region);
   return (
-    <AriaToastRegion {...props} ref={setRegion} data-placement={placement} queue={queue} className={clsx(styles.Region, className)}>
+    <AriaToastRegion {...props} ref={mergedRef} data-placement={placement} queue={queue} className={clsx(styles.Region, className)}>
       {({ toast }) => {
         const Icon = icons[toast.content.tone];
         return (
