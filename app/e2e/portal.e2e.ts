@@ -360,7 +360,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
           await d.getByRole('button', { name: 'Send OTP' }).click();
           return (await answer).status();
         },
-        { timeout: 20_000, intervals: [1000] },
+        { timeout: 20_000, interval: 1000 },
       )
       .toBe(201);
     await d.getByRole('button', { name: 'Validate OTP' }).waitFor();
