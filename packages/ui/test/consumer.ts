@@ -173,14 +173,15 @@ export async function startDevServer(app: string): Promise<{ url: string; stop: 
   });
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  await new Promise<void>((ready, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(url)) ready();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => fail(new Error(`vite dev exited with ${code}:\n${output}`)));
-  });
+  let exited: number | null | undefined;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code) => (exited = code));
+  // Ready when it answers: with CI=true Vite prints no URL banner, so the output says nothing.
+  for (;;) {
+    if (exited !== undefined) throw new Error(`vite dev exited with ${exited}:\n${output}`);
+    if (await fetch(url).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return { url, stop: () => child.kill() };
 }

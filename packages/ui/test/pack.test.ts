@@ -272,11 +272,11 @@ describe('a Vite + React app outside the workspace, built with the tarballs', ()
 
 describe('the built page in Chromium', () => {
   /** Measures the OTP page at `url`: what base.css decides. */
-  async function measureOtpPage(url: string, timeout = 30_000) {
+  async function measureOtpPage(url: string) {
     const page = await browser.newPage();
-    await page.goto(url, { timeout });
+    await page.goto(url);
     const cell = page.getByRole('textbox', { name: 'Digit 1 of 6' });
-    await cell.waitFor({ timeout });
+    await cell.waitFor();
     const measured = await cell.evaluate((input) => {
       const root = getComputedStyle(document.documentElement);
       const label = [...document.querySelectorAll('span, label')].find((el) => el.textContent === 'Verification code')!;
@@ -302,12 +302,10 @@ describe('the built page in Chromium', () => {
     expect(measured.bodyMargin).toBe('0px');
   });
 
-  // A cold dev server pre-bundles @lnf/ui and react-aria-components on the first request: seconds
-  // alone, but over a minute on a 2-core machine busy with the rest of npm test.
-  test("in Vite's dev server too, the components' CSS arrives through #css/* (pre-bundled dependency)", { timeout: 240_000 }, async () => {
+  test("in Vite's dev server too, the components' CSS arrives through #css/* (pre-bundled dependency)", async () => {
     const dev = await startDevServer(app);
     try {
-      const measured = await measureOtpPage(`${dev.url}/page.html`, 200_000);
+      const measured = await measureOtpPage(`${dev.url}/page.html`);
       expect(measured.cellHeight).toBe(48);
       expect(measured.labelFont).toBe(measured.sans);
     } finally {
