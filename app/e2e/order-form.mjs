@@ -7,6 +7,9 @@ export async function fillOrderFormAndPlace(page) {
   const category = page.getByRole('combobox', { name: 'Business category' });
   await category.pressSequentially('Banking');
   await page.getByRole('option', { name: 'Banking' }).click();
+  // The list closes (with its exit animation) before the next field: a press that lands while it
+  // is still there goes to its underlay, not to the form.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   await page.getByLabel('Address line 1').fill('9 Cyber Towers, HITEC City');
   await page.getByLabel('City').fill('Hyderabad');
   await page.getByLabel('State').fill('Telangana');
