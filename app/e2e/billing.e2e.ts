@@ -39,6 +39,7 @@ describe('billing self-service', () => {
     await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(`${baseUrl}/basket`);
     await fillOrderFormAndPlace(page);
+    await toast(page, 'Success, Please wait');
     await payWithTestCard(page);
 
     // The dashboard leads to Billing.
