@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './Modal.module.css';
-import { useOverflows } from './useOverflows';
+import { useScrollOverflow } from '../internal/useScrollOverflow';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
   /**
@@ -104,7 +104,7 @@ export function Modal({
 
 function ModalBody({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(ref);
+  const overflows = useScrollOverflow(ref, 'y');
   return (
     <div ref={ref} className={styles.Body} tabIndex={overflows ? 0 : undefined}>
       {children}
