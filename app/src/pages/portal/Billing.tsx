@@ -9,6 +9,7 @@ import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { CardChangeStatus, CardUpdateModal, useRazorpayCardChange } from './CardUpdateModal';
 import { ChangePlanModal } from './ChangePlanModal';
+import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage, PortalSection } from './PortalPage';
 import { statusLabel, statusTone, toastOnError } from './portalData';
 import styles from './Billing.module.css';
@@ -41,12 +42,7 @@ export default function Billing() {
       {subs.isLoading ? (
         <p className={styles.Muted}>Loading subscriptions…</p>
       ) : (subs.data ?? []).length === 0 ? (
-        <Card variant="subtle" className={styles.Empty}>
-          <p>No subscriptions yet.</p>
-          <ButtonLink href="/our-plans" size="sm">
-            See our plans
-          </ButtonLink>
-        </Card>
+        <NoSubscriptions />
       ) : (
         (subs.data ?? []).map((sub) => (
           <SubscriptionPanel key={sub.id} sub={sub} onSettled={settle} onOpen={(kind) => setDialog({ kind, sub })} resumeCardChange={handover} />

@@ -5,6 +5,7 @@ import { ordersKey } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { contactColumns, demoRequestColumns, orderColumns, ticketColumns, transactionColumns } from './columns';
+import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage, PortalSection } from './PortalPage';
 import { nextPaymentOf, orderRows, statusLabel, statusTone, toastOnError, transactionRows } from './portalData';
 import styles from './Dashboard.module.css';
@@ -50,12 +51,7 @@ export default function Dashboard() {
         {orders.isLoading ? (
           <p className={styles.Muted}>Loading subscriptions…</p>
         ) : subscriptions.length === 0 ? (
-          <Card variant="subtle" className={styles.Empty}>
-            <p>No subscriptions yet.</p>
-            <ButtonLink href="/our-plans" size="sm">
-              See our plans
-            </ButtonLink>
-          </Card>
+          <NoSubscriptions />
         ) : (
           <ul className={styles.Cards}>
             {subscriptions.map(({ order: o, sub }) => {
