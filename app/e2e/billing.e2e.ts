@@ -73,8 +73,16 @@ describe('billing self-service', () => {
     // all of it is left, so ₹3,999 - ₹2,999 = ₹1,000 + ₹180 GST).
     await essential.getByRole('button', { name: 'Change plan' }).click();
     const change = page.getByRole('dialog', { name: 'Change plan' });
-    await change.getByRole('button', { name: /\bPlan\b/ }).first().click();
-    await page.getByRole('option', { name: 'LNF Professional', exact: true }).click();
+    // The plan is chosen by keyboard: open the list, move to the plan, Enter; the list closes.
+    const planSelect = change.getByRole('button', { name: /\bPlan\b/ }).first();
+    await planSelect.focus();
+    await page.keyboard.press('ArrowDown');
+    const target = page.getByRole('option', { name: 'LNF Professional', exact: true });
+    await target.waitFor();
+    for (let i = 0; i < 10 && (await target.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => planSelect.innerText()).toMatch(/^LNF Professional\s*$/m);
     await change.getByRole('button', { name: 'Review change' }).click();
     const cost = change.getByRole('region', { name: 'Cost of the change' });
     await cost.getByText('₹1,180.00').waitFor();
