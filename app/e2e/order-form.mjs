@@ -6,9 +6,11 @@ export async function fillOrderFormAndPlace(page) {
   await page.getByLabel('Mobile number').fill('+91 98765 43210');
   const category = page.getByRole('combobox', { name: 'Business category' });
   await category.pressSequentially('Banking');
-  await page.getByRole('option', { name: 'Banking' }).click();
-  // The list closes (with its exit animation) before the next field: a press that lands while it
-  // is still there goes to its underlay, not to the form.
+  // By keyboard, as a person typing would: a click lets the browser scroll the option into view,
+  // and React Aria closes a popover whose page scrolls, so the option can vanish under the pointer.
+  await page.getByRole('option', { name: 'Banking' }).waitFor();
+  await category.press('ArrowDown');
+  await category.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
   await page.getByLabel('Address line 1').fill('9 Cyber Towers, HITEC City');
   await page.getByLabel('City').fill('Hyderabad');
