@@ -96,6 +96,8 @@ export function Button({
 const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
 
 const forgetAnnouncements = (id: string) => {
+  // The delayed second pass can outlive the document (a test environment torn down, a page gone).
+  if (typeof document === 'undefined') return;
   for (const entry of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
     if (entry.getAttribute('aria-labelledby')!.split(/\s+/).includes(id)) entry.remove();
   }
