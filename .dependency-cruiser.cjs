@@ -83,6 +83,11 @@ module.exports = {
     exclude: { path: ['^packages/[a-z]+/dist/', '^app/dist/', '^storybook-static/', '^[.]cache/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], mainFields: ['module', 'main', 'types', 'typings'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+    },
   },
 };

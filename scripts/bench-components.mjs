@@ -57,7 +57,12 @@ function componentNames(folder) {
   const index = readFileSync(join(uiSrc, folder, 'index.ts'), 'utf8');
   return [...index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)]
     .flatMap(([, list]) => list.split(','))
-    .map((part) => part.trim().split(/\s+as\s+/).at(-1))
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    )
     .filter((name) => /^[A-Z][a-z]\w*$/.test(name));
 }
 
@@ -94,7 +99,8 @@ function primitivesOf(folder) {
 }
 
 export async function componentFigures() {
-  if (!existsSync(join(uiDist, 'index.js'))) return 'bench: packages/ui/dist is missing; run `npm run build -w @lnf/ui` for the component table';
+  if (!existsSync(join(uiDist, 'index.js')))
+    return 'bench: packages/ui/dist is missing; run `npm run build -w @lnf/ui` for the component table';
   const folders = readdirSync(uiDist, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(uiDist, e.name, 'index.js')))
     .map((e) => e.name)
@@ -103,7 +109,9 @@ export async function componentFigures() {
   const primitiveSizes = new Map();
   for (const folder of folders) {
     const names = componentNames(folder);
-    const own = await bundle(`export { ${names.join(', ')} } from ${JSON.stringify(pathToFileURL(join(uiDist, folder, 'index.js')).href)};`);
+    const own = await bundle(
+      `export { ${names.join(', ')} } from ${JSON.stringify(pathToFileURL(join(uiDist, folder, 'index.js')).href)};`,
+    );
     const primitives = primitivesOf(folder).filter((name) => name !== 'composeRenderProps');
     const key = primitives.join(', ');
     if (primitives.length && !primitiveSizes.has(key)) {
@@ -119,7 +127,14 @@ export async function componentFigures() {
       primitive === undefined ? '-' : `${own.js >= primitive ? '+' : ''}${kb(own.js - primitive)}`,
     ]);
   }
-  const head = ['component (imported alone)', 'JS gzip', 'CSS gzip', `${RAC} primitives it wraps`, 'JS gzip', 'component - primitives'];
+  const head = [
+    'component (imported alone)',
+    'JS gzip',
+    'CSS gzip',
+    `${RAC} primitives it wraps`,
+    'JS gzip',
+    'component - primitives',
+  ];
   const width = head.map((h, i) => Math.min(Math.max(h.length, ...rows.map((r) => r[i].length)), i === 3 ? 60 : 40));
   const cell = (text, i) => (text.length > width[i] ? `${text.slice(0, width[i] - 1)}…` : text.padEnd(width[i]));
   return [

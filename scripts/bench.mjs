@@ -13,7 +13,8 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'app/dist');
 const rows = [];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const row = (what, value, budget, ok) => rows.push({ what, value, budget, verdict: ok === undefined ? '' : ok ? 'ok' : 'OVER' });
+const row = (what, value, budget, ok) =>
+  rows.push({ what, value, budget, verdict: ok === undefined ? '' : ok ? 'ok' : 'OVER' });
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function bundleFigures() {
@@ -42,15 +43,27 @@ function bundleFigures() {
   const home = withPage('Home');
   const homeHtml = gz(join(dist, 'index.html'));
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
-  row('Home: HTML incl. inlined critical CSS (gzip)', kb(homeHtml), '<= 14 KB (first round trip)', homeHtml <= 14 * 1024 && inlined.length > 0);
+  row(
+    'Home: HTML incl. inlined critical CSS (gzip)',
+    kb(homeHtml),
+    '<= 14 KB (first round trip)',
+    homeHtml <= 14 * 1024 && inlined.length > 0,
+  );
   row('Home: full stylesheets, loaded without blocking (gzip)', kb(css(home)), '(reference)', undefined);
   const homeJs = js(home);
   row('Home: JS on first load (gzip)', kb(homeJs), '<= 90 KB', homeJs <= 90 * 1024);
   // Portal routes are lazy chunks: what each adds beyond the entry when it is opened.
-  for (const key of Object.keys(manifest).filter((k) => /src\/pages\/portal\/[A-Z][A-Za-z]+\.tsx$/.test(k) && manifest[k].isDynamicEntry)) {
+  for (const key of Object.keys(manifest).filter(
+    (k) => /src\/pages\/portal\/[A-Z][A-Za-z]+\.tsx$/.test(k) && manifest[k].isDynamicEntry,
+  )) {
     const own = js(new Set([...closure(key)].filter((k) => !entry.has(k))));
     const name = key.split('/').at(-1).replace('.tsx', '');
-    row(`Portal route chunk: ${name} (gzip, beyond the entry)`, kb(own), 'lazy: not on any first load', !entry.has(key));
+    row(
+      `Portal route chunk: ${name} (gzip, beyond the entry)`,
+      kb(own),
+      'lazy: not on any first load',
+      !entry.has(key),
+    );
   }
 }
 
@@ -73,11 +86,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 async function startServer(dataDir, port, env = {}) {
   const t0 = performance.now();
   // The default start command (`npm start` -> package.json's serve script), its heap limit included.
-  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve.split(' ').slice(1);
-  const child = spawn(process.execPath, serve.map((a) => (a.endsWith('.mjs') ? join(root, a) : a)), {
-    env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1', DATABASE_URL: '', LNF_BENCH: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    .scripts.serve.split(' ')
+    .slice(1);
+  const child = spawn(
+    process.execPath,
+    serve.map((a) => (a.endsWith('.mjs') ? join(root, a) : a)),
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LNF_DATA_DIR: dataDir,
+        LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+        DATABASE_URL: '',
+        LNF_BENCH: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   children.add(child);
   child.once('exit', () => children.delete(child));
   const url = `http://127.0.0.1:${port}`;
@@ -112,19 +139,32 @@ async function sdk() {
 async function load(url, opts = {}) {
   // A fixed number of requests (`amount`) or, by default, 10 seconds.
   const result = await autocannon({ url, connections: 50, ...(opts.amount ? {} : { duration: 10 }), ...opts });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 const api = (url, path, init = {}, token) =>
   fetch(`${url}/api/v1/lnf${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
 
 /** Runs `fn` over `items`, `width` at a time. */
 async function pool(items, width, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) await fn(items[next++]); }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 const BASKETS = 200;
@@ -142,10 +182,18 @@ const CONFIRM_CONNECTIONS = 10;
  * payment so every call does the full work rather than the idempotent replay.
  */
 async function orderFigures(url, { encryptPassword }) {
-  const loginRes = await api(url, '/user/login', { method: 'POST', body: JSON.stringify({ username: 'admin@lnf.local', password: await encryptPassword('Bench-Admin-Pass-1') }) });
+  const loginRes = await api(url, '/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin@lnf.local', password: await encryptPassword('Bench-Admin-Pass-1') }),
+  });
   if (!loginRes.ok) return row('POST portal/orders', `not measured (login ${loginRes.status})`, '(reference)', false);
   const token = (await loginRes.json()).access_token;
-  const created = await api(url, '/portal/basket', { method: 'POST', body: JSON.stringify({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 5 }) }, token);
+  const created = await api(
+    url,
+    '/portal/basket',
+    { method: 'POST', body: JSON.stringify({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 5 }) },
+    token,
+  );
   const { id: basketId } = await created.json();
   const subscriptionIds = [];
   const placed = await load(`${url}/api/v1/lnf/portal/orders`, {
@@ -157,8 +205,24 @@ async function orderFigures(url, { encryptPassword }) {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
           basketId,
-          customer: { fullName: 'Bench Buyer', mobileNumber: '9876543210', email: 'admin@lnf.local', category: 'software-development', website: '', marketingPreference: false, communication: 'MOBILE', isSameAddress: true },
-          billingAddress: { addressLine1: '12 MG Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+          customer: {
+            fullName: 'Bench Buyer',
+            mobileNumber: '9876543210',
+            email: 'admin@lnf.local',
+            category: 'software-development',
+            website: '',
+            marketingPreference: false,
+            communication: 'MOBILE',
+            isSameAddress: true,
+          },
+          billingAddress: {
+            addressLine1: '12 MG Road',
+            country: 'IN',
+            state: 'Telangana',
+            city: 'Hyderabad',
+            postCode: '500001',
+            type: 'Primary',
+          },
         }),
         onResponse: (status, body) => {
           if (status === 201) subscriptionIds.push(JSON.parse(body).subscriptionId);
@@ -166,15 +230,35 @@ async function orderFigures(url, { encryptPassword }) {
       },
     ],
   });
-  row(`POST portal/orders (test payments), ${ORDER_CONNECTIONS} connections`, `${placed.rps.toFixed(0)} req/s, p99 ${placed.p99} ms`, '(reference: 3 durable commits each)', placed.errors === 0 && subscriptionIds.length > 0 ? undefined : false);
+  row(
+    `POST portal/orders (test payments), ${ORDER_CONNECTIONS} connections`,
+    `${placed.rps.toFixed(0)} req/s, p99 ${placed.p99} ms`,
+    '(reference: 3 durable commits each)',
+    placed.errors === 0 && subscriptionIds.length > 0 ? undefined : false,
+  );
 
   // Test-mode checkout for each subscription: what Razorpay Checkout does in the browser.
   const confirmations = [];
   await pool(subscriptionIds, 8, async (subscriptionId) => {
-    const res = await api(url, '/portal/orders/payment/test-checkout', { method: 'POST', body: JSON.stringify({ subscriptionId, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Bench Buyer', expiry: '12/30', cvv: '123' }) }, token);
+    const res = await api(
+      url,
+      '/portal/orders/payment/test-checkout',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          subscriptionId,
+          cardNumber: '4111 1111 1111 1111',
+          cardHolderName: 'Bench Buyer',
+          expiry: '12/30',
+          cvv: '123',
+        }),
+      },
+      token,
+    );
     if (res.ok) confirmations.push(new URLSearchParams(await res.json()).toString());
   });
-  if (confirmations.length === 0) return row('POST payment confirmation', 'not measured (no test checkout succeeded)', '(reference)', false);
+  if (confirmations.length === 0)
+    return row('POST payment confirmation', 'not measured (no test checkout succeeded)', '(reference)', false);
   let next = 0;
   const confirmed = await load(`${url}/api/v1/lnf/portal/orders/payment/subscription`, {
     connections: CONFIRM_CONNECTIONS,
@@ -183,7 +267,10 @@ async function orderFigures(url, { encryptPassword }) {
       {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
-        setupRequest: (req) => ({ ...req, path: `/api/v1/lnf/portal/orders/payment/subscription?${confirmations[next++ % confirmations.length]}` }),
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/v1/lnf/portal/orders/payment/subscription?${confirmations[next++ % confirmations.length]}`,
+        }),
       },
     ],
   });
@@ -218,13 +305,23 @@ async function apiFigures() {
     }, 250);
 
     const health = await load(`${url}/api/health`);
-    row('GET /api/health, 50 connections', `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`, '(reference)', health.errors === 0);
+    row(
+      'GET /api/health, 50 connections',
+      `${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`,
+      '(reference)',
+      health.errors === 0,
+    );
     phaseEnd('health');
 
     const plans = await fetch(`${url}/api/v1/lnf/portal/product/LNF-IND`);
     if (plans.ok) {
       const r = await load(`${url}/api/v1/lnf/portal/product/LNF-IND`);
-      row('GET plans, 50 connections', `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '>= 5000 req/s, p99 <= 20 ms', r.rps >= 5000 && r.p99 <= 20 && r.errors === 0);
+      row(
+        'GET plans, 50 connections',
+        `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`,
+        '>= 5000 req/s, p99 <= 20 ms',
+        r.rps >= 5000 && r.p99 <= 20 && r.errors === 0,
+      );
     } else {
       row('GET plans', `not measured (status ${plans.status})`, '>= 5000 req/s, p99 <= 20 ms', false);
     }
@@ -238,7 +335,11 @@ async function apiFigures() {
       created = await fetch(`${url}/api/v1/lnf/portal/basket`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ plan: PLAN_NAMES[i % PLAN_NAMES.length], renewalTerm: TERMS[i % TERMS.length], users: 10 }),
+        body: JSON.stringify({
+          plan: PLAN_NAMES[i % PLAN_NAMES.length],
+          renewalTerm: TERMS[i % TERMS.length],
+          users: 10,
+        }),
       });
       if (!created.ok) break;
       ids.push((await created.json()).id);
@@ -246,9 +347,19 @@ async function apiFigures() {
     if (ids.length === BASKETS) {
       let turn = 0;
       const r = await load(`${url}/api/v1/lnf/portal/basket/${ids[0]}`, {
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/lnf/portal/basket/${ids[turn++ % ids.length]}` }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/api/v1/lnf/portal/basket/${ids[turn++ % ids.length]}` }),
+          },
+        ],
       });
-      row(`GET basket (${BASKETS} baskets in turn), 50 connections`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '>= 3000 req/s, p99 <= 20 ms', r.rps >= 3000 && r.p99 <= 20 && r.errors === 0);
+      row(
+        `GET basket (${BASKETS} baskets in turn), 50 connections`,
+        `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`,
+        '>= 3000 req/s, p99 <= 20 ms',
+        r.rps >= 3000 && r.p99 <= 20 && r.errors === 0,
+      );
       const ratio = r.rps / health.rps;
       row('GET basket / GET /api/health, same server', ratio.toFixed(2), '>= 0.35', ratio >= 0.35);
     } else {
@@ -265,11 +376,21 @@ async function apiFigures() {
       connections: 8,
       duration: 5,
     });
-    row('POST login (argon2id verify), 8 connections', `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`, '(reference; rate limits off in bench)', undefined);
+    row(
+      'POST login (argon2id verify), 8 connections',
+      `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`,
+      '(reference; rate limits off in bench)',
+      undefined,
+    );
 
     phaseEnd('login');
     const writes = await postBaskets(url);
-    row('POST basket (one durable commit each), 50 connections', `${writes.rps.toFixed(0)} req/s, p99 ${writes.p99} ms`, '(reference: PGlite fsync on)', writes.errors === 0 ? undefined : false);
+    row(
+      'POST basket (one durable commit each), 50 connections',
+      `${writes.rps.toFixed(0)} req/s, p99 ${writes.p99} ms`,
+      '(reference: PGlite fsync on)',
+      writes.errors === 0 ? undefined : false,
+    );
     phaseEnd('writes');
     await orderFigures(url, { encryptPassword });
     phaseEnd('orders');
@@ -300,7 +421,12 @@ async function fsyncCost() {
   const { child, url } = await startServer(dataDir, await freePort(), { LNF_PGLITE_FSYNC: 'off' });
   try {
     const r = await postBaskets(url);
-    row('POST basket with fsync off (for comparison only)', `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`, '(reference: not the default)', r.errors === 0 ? undefined : false);
+    row(
+      'POST basket with fsync off (for comparison only)',
+      `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`,
+      '(reference: not the default)',
+      r.errors === 0 ? undefined : false,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -326,16 +452,45 @@ async function lighthouseFigures() {
       // hundreds of ms: three runs, and the one with the median performance score is reported.
       const runs = [];
       for (let i = 0; i < 3; i++) {
-        runs.push((await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr);
+        runs.push(
+          (
+            await lighthouse(`${url}${path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+            })
+          ).lhr,
+        );
       }
       const lhr = runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)[1];
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
       row(`Lighthouse mobile ${path}: performance`, String(score('performance')), '100', score('performance') === 100);
-      row(`Lighthouse mobile ${path}: accessibility`, String(score('accessibility')), '100', score('accessibility') === 100);
-      row(`Lighthouse mobile ${path}: LCP`, `${ms('largest-contentful-paint').toFixed(0)} ms`, '<= 1200 ms', ms('largest-contentful-paint') <= 1200);
-      row(`Lighthouse mobile ${path}: TBT`, `${ms('total-blocking-time').toFixed(0)} ms`, '0 ms', ms('total-blocking-time') === 0);
-      row(`Lighthouse mobile ${path}: CLS`, ms('cumulative-layout-shift').toFixed(3), '0', ms('cumulative-layout-shift') === 0);
+      row(
+        `Lighthouse mobile ${path}: accessibility`,
+        String(score('accessibility')),
+        '100',
+        score('accessibility') === 100,
+      );
+      row(
+        `Lighthouse mobile ${path}: LCP`,
+        `${ms('largest-contentful-paint').toFixed(0)} ms`,
+        '<= 1200 ms',
+        ms('largest-contentful-paint') <= 1200,
+      );
+      row(
+        `Lighthouse mobile ${path}: TBT`,
+        `${ms('total-blocking-time').toFixed(0)} ms`,
+        '0 ms',
+        ms('total-blocking-time') === 0,
+      );
+      row(
+        `Lighthouse mobile ${path}: CLS`,
+        ms('cumulative-layout-shift').toFixed(3),
+        '0',
+        ms('cumulative-layout-shift') === 0,
+      );
     }
   } finally {
     await chrome.kill();
@@ -349,7 +504,8 @@ async function lighthouseFigures() {
 // runs only those sections; without --only, all of them.
 const SECTIONS = ['bundle', 'api', 'fsync', 'lighthouse', 'components'];
 const onlyAt = process.argv.indexOf('--only');
-const onlyArg = onlyAt >= 0 ? process.argv[onlyAt + 1] : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const onlyArg =
+  onlyAt >= 0 ? process.argv[onlyAt + 1] : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const selected = new Set(onlyArg ? onlyArg.split(',').map((x) => x.trim()) : SECTIONS);
 for (const name of selected) {
   if (!SECTIONS.includes(name)) {
@@ -365,7 +521,8 @@ if (selected.has('lighthouse')) await lighthouseFigures();
 
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
 console.log(`\n${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  verdict`);
-for (const r of rows) console.log(`${r.what.padEnd(w[0])}  ${r.value.padEnd(w[1])}  ${r.budget.padEnd(w[2])}  ${r.verdict}`);
+for (const r of rows)
+  console.log(`${r.what.padEnd(w[0])}  ${r.value.padEnd(w[1])}  ${r.budget.padEnd(w[2])}  ${r.verdict}`);
 
 // @lnf/ui: each component imported alone beside the react-aria-components primitive(s) it wraps.
 if (selected.has('components')) console.log(`\n${await componentFigures()}`);

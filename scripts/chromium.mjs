@@ -30,7 +30,10 @@ export function chromiumPath() {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.error('chromium: not found, installing Debian package "chromium"');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -14,4 +14,8 @@ const procs = [
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const p of procs) p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -9,7 +9,16 @@ import { afterEach, describe, expect, it } from 'vitest';
  * that breaks one is caught, so the rules are known to bite.
  */
 const root = join(import.meta.dirname, '..');
-const SOURCES = ['packages/ui/src', 'packages/sdk/src', 'packages/server/src', 'packages/server/test', 'app/src', 'app/e2e', 'app/scripts', 'scripts'];
+const SOURCES = [
+  'packages/ui/src',
+  'packages/sdk/src',
+  'packages/server/src',
+  'packages/server/test',
+  'app/src',
+  'app/e2e',
+  'app/scripts',
+  'scripts',
+];
 
 interface Violation {
   rule: { name: string };
@@ -19,7 +28,11 @@ interface Violation {
 
 async function cruise(paths: string[]): Promise<Violation[]> {
   const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [bin, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...paths], { cwd: root, maxBuffer: 64 * 1024 * 1024 }).catch(
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [bin, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...paths],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  ).catch(
     // Violations make the command exit non-zero; its JSON is still the answer.
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
   );

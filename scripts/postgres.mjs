@@ -19,7 +19,10 @@ function binDir() {
   let dir = find();
   if (!dir && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'postgresql'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     dir = find();
   }
   return dir;
@@ -47,11 +50,25 @@ export async function startPostgres() {
       : spawnSync(full, args, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   const data = join(dir, 'data');
   const port = await freePort();
   as('initdb', ['-D', data, '-U', 'lnf', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  as('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  as('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'lnf', 'lnf']);
   return {
     url: `postgres://lnf@127.0.0.1:${port}/lnf`,

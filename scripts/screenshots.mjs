@@ -49,7 +49,8 @@ const only = process.argv.slice(2);
 const wanted = (path) => only.length === 0 || only.includes(path);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const fileName = (name, width) => join(out, `${name === '/' ? 'home' : name.replace(/^\//, '').replace(/[/:]/g, '_')}-${width}.png`);
+const fileName = (name, width) =>
+  join(out, `${name === '/' ? 'home' : name.replace(/^\//, '').replace(/[/:]/g, '_')}-${width}.png`);
 const problems = [];
 
 /**
@@ -61,7 +62,8 @@ const problems = [];
 function findOverlaps() {
   const found = [];
   const width = window.innerWidth;
-  if (document.documentElement.scrollWidth > width) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+  if (document.documentElement.scrollWidth > width)
+    found.push(`page is ${document.documentElement.scrollWidth}px wide`);
   const layerOf = (el) => {
     for (let e = el; e; e = e.parentElement) {
       const position = getComputedStyle(e).position;
@@ -74,7 +76,11 @@ function findOverlaps() {
       const style = getComputedStyle(e);
       if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
       // Visually hidden (React Aria's VisuallyHidden: a 1 px clipped box around a native input).
-      if (style.clipPath === 'inset(50%)' || (style.overflow === 'hidden' && (parseFloat(style.width) <= 1 || parseFloat(style.height) <= 1))) return false;
+      if (
+        style.clipPath === 'inset(50%)' ||
+        (style.overflow === 'hidden' && (parseFloat(style.width) <= 1 || parseFloat(style.height) <= 1))
+      )
+        return false;
     }
     return true;
   };
@@ -88,7 +94,8 @@ function findOverlaps() {
       [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
     return drawsContent && visible(el);
   });
-  const describe = (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+  const describe = (el) =>
+    `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
   // A field's own text sits inside its padding; an icon or button inside that padding (a combo
   // box's chevron, a search glass) is by design.
   const contentBox = (el) => {
@@ -105,7 +112,8 @@ function findOverlaps() {
   };
   const boxes = content.map((el) => ({ el, box: contentBox(el), layer: layerOf(el) }));
   const overlap = (a, b) =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i];
@@ -116,8 +124,11 @@ function findOverlaps() {
   }
   const focused = document.activeElement;
   if (focused && focused !== document.body) {
-    for (const toast of document.querySelectorAll('[role="alertdialog"], [data-toast], [role="region"] [role="alert"]')) {
-      if (overlap(toast.getBoundingClientRect(), focused.getBoundingClientRect())) found.push(`a toast covers the focused ${describe(focused)}`);
+    for (const toast of document.querySelectorAll(
+      '[role="alertdialog"], [data-toast], [role="region"] [role="alert"]',
+    )) {
+      if (overlap(toast.getBoundingClientRect(), focused.getBoundingClientRect()))
+        found.push(`a toast covers the focused ${describe(focused)}`);
     }
   }
   return found.slice(0, 10);
@@ -143,7 +154,10 @@ async function hydrated(page) {
 async function newBasket(page) {
   await page.goto(`${base}/our-plans`);
   await hydrated(page);
-  await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
+  await page
+    .getByRole('article', { name: 'LNF Professional Essential' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
   await page.waitForURL(`${base}/basket`);
   await page.getByRole('heading', { name: 'Your basket' }).waitFor();
 }
@@ -209,9 +223,14 @@ try {
       await p.goto(`${base}/profile`, { waitUntil: 'networkidle' });
       await p.route(/\/assets\/Dashboard-[^/]+\.js$/, (r) => r.abort());
       await p.evaluate(() => sessionStorage.setItem('lnf:chunk-reload-at', String(Date.now())));
-      await p.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click().catch(async () => {
-        await p.goto(`${base}/dashboard`);
-      });
+      await p
+        .getByRole('banner')
+        .getByRole('link', { name: 'Dashboard' })
+        .first()
+        .click()
+        .catch(async () => {
+          await p.goto(`${base}/dashboard`);
+        });
       await p.getByRole('heading', { level: 1 }).filter({ hasText: /./ }).first().waitFor();
       await p.getByRole('link', { name: /home/i }).first().waitFor();
       await shoot(p, 'error-chunk', width);
@@ -236,7 +255,10 @@ try {
       await p.goto(`${base}/billing`, { waitUntil: 'networkidle' });
       await p.getByRole('button', { name: 'Change plan' }).first().click();
       const dialog = p.getByRole('dialog', { name: 'Change plan' });
-      await dialog.getByRole('button', { name: /\bPlan\b/ }).first().click();
+      await dialog
+        .getByRole('button', { name: /\bPlan\b/ })
+        .first()
+        .click();
       await p.getByRole('option', { name: 'LNF Professional', exact: true }).click();
       await dialog.getByRole('button', { name: 'Review change' }).click();
       await dialog.getByRole('region', { name: 'Cost of the change' }).waitFor();
@@ -251,9 +273,16 @@ try {
         p.evaluate(
           async ([path, body]) => {
             const auth = JSON.parse(localStorage.getItem('lnf:auth') ?? '{}');
-            const headers = { authorization: `Bearer ${auth.tokens?.access_token}`, 'content-type': 'application/json' };
+            const headers = {
+              authorization: `Bearer ${auth.tokens?.access_token}`,
+              'content-type': 'application/json',
+            };
             const [sub] = await (await fetch('/api/v1/lnf/portal/billing/subscriptions', { headers })).json();
-            await fetch(path.replace(':id', sub.id), { method: 'POST', headers, body: JSON.stringify(body.subscriptionId ? { ...body, subscriptionId: sub.id } : body) });
+            await fetch(path.replace(':id', sub.id), {
+              method: 'POST',
+              headers,
+              body: JSON.stringify(body.subscriptionId ? { ...body, subscriptionId: sub.id } : body),
+            });
           },
           [path, body],
         );
@@ -262,7 +291,12 @@ try {
       await p.getByRole('alert').filter({ hasText: 'renewal payment' }).waitFor();
       await shoot(p, 'billing-failed', width, { viewport: true });
       // A new card pays the renewal: the next width starts from a running subscription again.
-      await call('/api/v1/lnf/portal/billing/subscriptions/:id/card', { cardNumber: '5555555555554444', cardHolderName: 'LNF Admin', expiry: '12/30', cvv: '123' });
+      await call('/api/v1/lnf/portal/billing/subscriptions/:id/card', {
+        cardNumber: '5555555555554444',
+        cardHolderName: 'LNF Admin',
+        expiry: '12/30',
+        cvv: '123',
+      });
     }
     await portal.close();
   }

@@ -35,7 +35,14 @@ if (extraArgs.length === 0) {
 mkdirSync(`${root}.cache`, { recursive: true });
 const report = `${root}.cache/vitest-report.json`;
 rmSync(report, { force: true });
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extraArgs,
+]);
 
 let passed = 0;
 let failed = 0;
@@ -46,7 +53,8 @@ try {
   failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
   skipped = json.numPendingTests + json.numTodoTests;
   // A file that failed to load has no tests to count: count it as a failure.
-  for (const file of json.testResults ?? []) if (file.status === 'failed' && file.assertionResults.length === 0) failed++;
+  for (const file of json.testResults ?? [])
+    if (file.status === 'failed' && file.assertionResults.length === 0) failed++;
 } catch {
   failed = Math.max(failed, 1);
 }

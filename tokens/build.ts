@@ -76,14 +76,34 @@ export function renderDoc(): string {
   for (const [category, group] of groups) {
     lines.push(`## ${category}`, '', '| variable | value | use |', '|---|---|---|');
     for (const [role, token] of Object.entries(group)) {
-      const swatch = category === 'color' ? ` <span style="display:inline-block;width:1em;height:1em;background:${token.value};border:1px solid #999"></span>` : '';
+      const swatch =
+        category === 'color'
+          ? ` <span style="display:inline-block;width:1em;height:1em;background:${token.value};border:1px solid #999"></span>`
+          : '';
       lines.push(`| \`${cssVar(category, role)}\` | \`${esc(token.value)}\`${swatch} | ${esc(token.description)} |`);
     }
     lines.push('');
   }
-  lines.push('## breakpoints', '', 'Minimum widths in px, from the spec. CSS media queries cannot read custom properties, so', 'components write the px value with a comment naming the token; JS imports `breakpoints`.', '', '| name | min-width |', '|---|---|');
-  for (const [name, px] of Object.entries(tokens.breakpoints)) lines.push(`| \`${cssVar('breakpoint', name)}\` | ${px}px |`);
-  lines.push('', '## contrast guarantees', '', 'Checked by `tokens/tokens.test.ts` on every run.', '', '| text | on | at least |', '|---|---|---|');
+  lines.push(
+    '## breakpoints',
+    '',
+    'Minimum widths in px, from the spec. CSS media queries cannot read custom properties, so',
+    'components write the px value with a comment naming the token; JS imports `breakpoints`.',
+    '',
+    '| name | min-width |',
+    '|---|---|',
+  );
+  for (const [name, px] of Object.entries(tokens.breakpoints))
+    lines.push(`| \`${cssVar('breakpoint', name)}\` | ${px}px |`);
+  lines.push(
+    '',
+    '## contrast guarantees',
+    '',
+    'Checked by `tokens/tokens.test.ts` on every run.',
+    '',
+    '| text | on | at least |',
+    '|---|---|---|',
+  );
   for (const [fg, bg, min] of tokens.contrastPairs) lines.push(`| \`${fg}\` | \`${bg}\` | ${min}:1 |`);
   lines.push('');
   return lines.join('\n');

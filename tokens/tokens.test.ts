@@ -25,23 +25,50 @@ describe('design tokens', () => {
   });
 
   it('names only fonts the platform has: no web font is shipped, so none may be named', () => {
-    const families = (font['family-sans'].value + ',' + font['family-mono'].value).split(',').map((f) => f.trim().replace(/'/g, ''));
-    const platform = ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Noto Sans', 'Helvetica Neue', 'Arial', 'sans-serif',
-      'ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'];
+    const families = (font['family-sans'].value + ',' + font['family-mono'].value)
+      .split(',')
+      .map((f) => f.trim().replace(/'/g, ''));
+    const platform = [
+      'system-ui',
+      '-apple-system',
+      'Segoe UI',
+      'Roboto',
+      'Noto Sans',
+      'Helvetica Neue',
+      'Arial',
+      'sans-serif',
+      'ui-monospace',
+      'SFMono-Regular',
+      'Menlo',
+      'Consolas',
+      'monospace',
+    ];
     expect(families.filter((f) => !platform.includes(f))).toEqual([]);
     // And nothing loads one behind the tokens' back.
     const css = (dir: URL): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? (e.name === 'node_modules' ? [] : css(new URL(`${e.name}/`, dir))) : e.name.endsWith('.css') ? [readFileSync(new URL(e.name, dir), 'utf8')] : [],
+        e.isDirectory()
+          ? e.name === 'node_modules'
+            ? []
+            : css(new URL(`${e.name}/`, dir))
+          : e.name.endsWith('.css')
+            ? [readFileSync(new URL(e.name, dir), 'utf8')]
+            : [],
       );
-    const sources = [...css(new URL('../packages/ui/src/', import.meta.url)), ...css(new URL('../app/src/', import.meta.url))];
+    const sources = [
+      ...css(new URL('../packages/ui/src/', import.meta.url)),
+      ...css(new URL('../app/src/', import.meta.url)),
+    ];
     expect(sources.length).toBeGreaterThan(20);
     expect(sources.filter((s) => /@font-face|fonts\.googleapis/.test(s))).toEqual([]);
   });
 
   it('the committed CSS and TS output is current', () => {
     expect(() =>
-      execFileSync('npx', ['tsx', 'tokens/build.ts', '--check'], { cwd: new URL('..', import.meta.url), stdio: 'pipe' }),
+      execFileSync('npx', ['tsx', 'tokens/build.ts', '--check'], {
+        cwd: new URL('..', import.meta.url),
+        stdio: 'pipe',
+      }),
     ).not.toThrow();
   });
 });

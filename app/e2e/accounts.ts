@@ -69,7 +69,14 @@ export async function adminOrderId(): Promise<string> {
       communication: 'MOBILE',
       isSameAddress: true,
     },
-    billingAddress: { addressLine1: '1 MG Road', country: 'IN', state: 'Karnataka', city: 'Bengaluru', postCode: '560001', type: 'Primary' },
+    billingAddress: {
+      addressLine1: '1 MG Road',
+      country: 'IN',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      postCode: '560001',
+      type: 'Primary',
+    },
   });
   return placed.orderId;
 }

@@ -21,7 +21,9 @@ describe('billing self-service', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    ).newPage();
     errors = watchErrors(page);
   });
   afterAll(async () => {
@@ -36,7 +38,10 @@ describe('billing self-service', () => {
 
     // Buy LNF Professional Essential monthly (₹2,999 + 18% GST) with a test Visa.
     await page.goto(`${baseUrl}/our-plans`);
-    await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
+    await page
+      .getByRole('article', { name: 'LNF Professional Essential' })
+      .getByRole('button', { name: 'Buy Now' })
+      .click();
     await page.waitForURL(`${baseUrl}/basket`);
     await fillOrderFormAndPlace(page);
     await toast(page, 'Success, Please wait');
@@ -79,7 +84,8 @@ describe('billing self-service', () => {
     await page.keyboard.press('ArrowDown');
     const target = page.getByRole('option', { name: 'LNF Professional', exact: true });
     await target.waitFor();
-    for (let i = 0; i < 10 && (await target.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 10 && (await target.getAttribute('data-focused')) === null; i++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await expect.poll(() => planSelect.innerText()).toMatch(/^LNF Professional\s*$/m);
@@ -98,8 +104,14 @@ describe('billing self-service', () => {
     const renewal = await page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('lnf:auth') ?? '{}') as { tokens?: { access_token: string } };
       const headers = { authorization: `Bearer ${auth.tokens?.access_token}`, 'content-type': 'application/json' };
-      const list = (await (await fetch('/api/v1/lnf/portal/billing/subscriptions', { headers })).json()) as { id: string }[];
-      const res = await fetch('/api/v1/lnf/portal/orders/payment/test-renewal', { method: 'POST', headers, body: JSON.stringify({ subscriptionId: list[0]!.id, outcome: 'failed' }) });
+      const list = (await (await fetch('/api/v1/lnf/portal/billing/subscriptions', { headers })).json()) as {
+        id: string;
+      }[];
+      const res = await fetch('/api/v1/lnf/portal/orders/payment/test-renewal', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ subscriptionId: list[0]!.id, outcome: 'failed' }),
+      });
       return res.status;
     });
     expect(renewal).toBe(200);
@@ -126,7 +138,9 @@ describe('billing self-service', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'renewal payment' }).count()).toBe(0);
 
     // The customer was mailed once about the failure.
-    const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(c.email)}`)).json()) as { subject: string }[];
+    const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(c.email)}`)).json()) as {
+      subject: string;
+    }[];
     expect(mails.filter((m) => m.subject === 'Your LNF renewal payment failed')).toHaveLength(1);
 
     // Every charge has its tax invoice, downloaded as a PDF.

@@ -31,7 +31,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     const { dataset } = document.documentElement;
     return dataset.hydrated !== 'true' || dataset.overlays === 'ready';
   });
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
@@ -48,7 +50,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   })) as AxeViolation[];
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary.join('\n'), `axe violations on ${label}`).toBe('');
 }
 

@@ -16,7 +16,12 @@ function focusedName(page: Page): Promise<string> {
     const label = el.getAttribute('aria-label');
     if (label) return label.trim();
     const by = el.getAttribute('aria-labelledby');
-    if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).filter(Boolean).join(' ');
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => text(document.getElementById(id)))
+        .filter(Boolean)
+        .join(' ');
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length > 0) return text(labels[0]);
     return text(el);
@@ -91,7 +96,12 @@ export async function loginAs(page: Page, email: string, password: string): Prom
 }
 
 /** A basket made the way /our-plans makes one, remembered under the app's storage key. */
-export async function putBasketInStorage(page: Page, base = baseUrl, plan = 'hr_essential', users = 5): Promise<string> {
+export async function putBasketInStorage(
+  page: Page,
+  base = baseUrl,
+  plan = 'hr_essential',
+  users = 5,
+): Promise<string> {
   const created = await basket.create(new ApiClient({ baseUrl: base }), { plan, renewalTerm: 'MONTHLY', users });
   await page.evaluate((id) => localStorage.setItem('lnf:basketId', JSON.stringify(id)), created.id);
   return created.id;

@@ -50,7 +50,10 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     errors = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(`${new URL(page.url()).pathname}: ${msg.text()}`));
+    page.on(
+      'console',
+      (msg) => msg.type() === 'error' && errors.push(`${new URL(page.url()).pathname}: ${msg.text()}`),
+    );
     page.on('pageerror', (err) => errors.push(`${new URL(page.url()).pathname}: ${err.message}`));
   });
   afterAll(async () => {
@@ -68,7 +71,13 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await d.waitFor();
     await expectNoAxeViolations(page, 'create account panel');
     await d.getByRole('button', { name: 'Create account' }).click();
-    for (const m of ['Email is required.', 'First Name is required.', 'Last Name is required.', 'User Name is required.', 'Password is required.']) {
+    for (const m of [
+      'Email is required.',
+      'First Name is required.',
+      'Last Name is required.',
+      'User Name is required.',
+      'Password is required.',
+    ]) {
       await d.getByText(m).waitFor();
     }
     await expectNoAxeViolations(page, 'create account panel with errors');
@@ -153,90 +162,95 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await expect(page.getByRole('link', { name: 'Audit logs' }).count()).resolves.toBe(0);
   });
 
-  it('chooses a plan, fills the basket by keyboard, pays with a declined card and then a good one', { timeout: 150_000 }, async () => {
-    // Choose the plan on /our-plans (the public site's page), by keyboard: past the recommended
-    // plan (first, on its own row) to the cheapest one's Buy Now.
-    const plans = await page.goto(`${baseUrl}/our-plans`);
-    await hydrated(page);
-    const card = page.getByRole('article', { name: 'LNF Professional Essential' });
-    expect(plans?.status()).toBe(200);
-    await card.waitFor();
-    await tabTo(page, 'Skip to content');
-    await page.keyboard.press('Enter');
-    await tabTo(page, 'Buy Now');
-    for (let i = 0; i < 20 && !(await card.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Buy Now');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/basket`);
-    await page.getByRole('heading', { name: 'Your basket' }).waitFor();
-    await page.getByRole('heading', { name: 'LNF Professional Essential' }).waitFor();
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
-    // Server amounts: hr_essential monthly is 2,999 + 18% GST.
-    await summary.getByText('₹3,538.82').waitFor();
-    await expectNoAxeViolations(page, 'basket');
+  it(
+    'chooses a plan, fills the basket by keyboard, pays with a declined card and then a good one',
+    { timeout: 150_000 },
+    async () => {
+      // Choose the plan on /our-plans (the public site's page), by keyboard: past the recommended
+      // plan (first, on its own row) to the cheapest one's Buy Now.
+      const plans = await page.goto(`${baseUrl}/our-plans`);
+      await hydrated(page);
+      const card = page.getByRole('article', { name: 'LNF Professional Essential' });
+      expect(plans?.status()).toBe(200);
+      await card.waitFor();
+      await tabTo(page, 'Skip to content');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Buy Now');
+      for (let i = 0; i < 20 && !(await card.evaluate((el) => el.contains(document.activeElement))); i++)
+        await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Buy Now');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/basket`);
+      await page.getByRole('heading', { name: 'Your basket' }).waitFor();
+      await page.getByRole('heading', { name: 'LNF Professional Essential' }).waitFor();
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      // Server amounts: hr_essential monthly is 2,999 + 18% GST.
+      await summary.getByText('₹3,538.82').waitFor();
+      await expectNoAxeViolations(page, 'basket');
 
-    await tabTo(page, 'Skip to content');
-    await page.keyboard.press('Enter');
-    await tabTo(page, 'Monthly');
-    await page.keyboard.press('ArrowRight');
-    await summary.getByText('₹10,616.46').waitFor();
-    await typeInto(page, 'Users', '7');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => summary.getByText('7', { exact: true }).count()).toBe(1);
+      await tabTo(page, 'Skip to content');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Monthly');
+      await page.keyboard.press('ArrowRight');
+      await summary.getByText('₹10,616.46').waitFor();
+      await typeInto(page, 'Users', '7');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => summary.getByText('7', { exact: true }).count()).toBe(1);
 
-    await tabTo(page, 'Full name');
-    expect(await page.getByLabel('Full name').inputValue()).toBe(fullName);
-    await typeInto(page, 'Mobile number', '+91 98765 43210');
-    await tabTo(page, 'Business category');
-    await page.keyboard.type('Fintech');
-    await page.getByRole('option', { name: 'Fintech' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await typeInto(page, 'Address line 1', '9 Cyber Towers, HITEC City');
-    await typeInto(page, 'City', 'Hyderabad');
-    await typeInto(page, 'State', 'Telangana');
-    await typeInto(page, 'Post code', '500081');
-    await tabTo(page, 'Place order');
-    await page.keyboard.press('Enter');
-    await toast(page, 'Success, Please wait');
-    await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
-    await expectNoAxeViolations(page, 'payment');
+      await tabTo(page, 'Full name');
+      expect(await page.getByLabel('Full name').inputValue()).toBe(fullName);
+      await typeInto(page, 'Mobile number', '+91 98765 43210');
+      await tabTo(page, 'Business category');
+      await page.keyboard.type('Fintech');
+      await page.getByRole('option', { name: 'Fintech' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await typeInto(page, 'Address line 1', '9 Cyber Towers, HITEC City');
+      await typeInto(page, 'City', 'Hyderabad');
+      await typeInto(page, 'State', 'Telangana');
+      await typeInto(page, 'Post code', '500081');
+      await tabTo(page, 'Place order');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Success, Please wait');
+      await page.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+      await expectNoAxeViolations(page, 'payment');
 
-    await typeInto(page, 'Card number', '4000 0000 0000 0002');
-    await tabTo(page, 'Card holder name');
-    expect(await page.getByLabel('Card holder name').inputValue()).toBe(fullName);
-    await typeInto(page, 'Expiry (MM/YY)', '12/30');
-    await typeInto(page, 'CVV', '123');
-    await page.keyboard.press('Enter');
-    await toast(page, 'We are unable to process your payment');
-    await page.getByRole('alert').filter({ hasText: 'pay again' }).waitFor();
+      await typeInto(page, 'Card number', '4000 0000 0000 0002');
+      await tabTo(page, 'Card holder name');
+      expect(await page.getByLabel('Card holder name').inputValue()).toBe(fullName);
+      await typeInto(page, 'Expiry (MM/YY)', '12/30');
+      await typeInto(page, 'CVV', '123');
+      await page.keyboard.press('Enter');
+      await toast(page, 'We are unable to process your payment');
+      await page.getByRole('alert').filter({ hasText: 'pay again' }).waitFor();
 
-    await typeInto(page, 'Card number', '4111 1111 1111 1111');
-    await tabTo(page, /^Pay ₹/);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
-    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
-    const receipt = page.getByRole('article', { name: 'Order Receipt' });
-    await receipt.waitFor();
-    await receipt.getByText('Thank you for your order!').waitFor();
-    await receipt.getByText(customer.email).first().waitFor();
-    // The second layout: a slim frame, without the site navigation, pre-footer or marketing footer.
-    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Products' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Legal' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Quick links' }).count()).toBe(0);
-    await page.getByText('© 2025', { exact: false }).waitFor();
-    await expectNoAxeViolations(page, 'order confirmation');
+      await typeInto(page, 'Card number', '4111 1111 1111 1111');
+      await tabTo(page, /^Pay ₹/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
+      await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+      const receipt = page.getByRole('article', { name: 'Order Receipt' });
+      await receipt.waitFor();
+      await receipt.getByText('Thank you for your order!').waitFor();
+      await receipt.getByText(customer.email).first().waitFor();
+      // The second layout: a slim frame, without the site navigation, pre-footer or marketing footer.
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Products' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Legal' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Quick links' }).count()).toBe(0);
+      await page.getByText('© 2025', { exact: false }).waitFor();
+      await expectNoAxeViolations(page, 'order confirmation');
 
-    await tabTo(page, 'Download PDF');
-    const downloading = page.waitForEvent('download');
-    await page.keyboard.press('Enter');
-    const download = await downloading;
-    await toast(page, 'Downloaded successfully');
-    const pdf = readFileSync((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(download.suggestedFilename()).toMatch(/^LNF-receipt-.+\.pdf$/);
-  });
+      await tabTo(page, 'Download PDF');
+      const downloading = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const download = await downloading;
+      await toast(page, 'Downloaded successfully');
+      const pdf = readFileSync((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(download.suggestedFilename()).toMatch(/^LNF-receipt-.+\.pdf$/);
+    },
+  );
 
   it('shows the order, payment and subscription on the dashboard', async () => {
     await page.goto(`${baseUrl}/dashboard`);
@@ -281,7 +295,10 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await form.getByRole('button', { name: 'Raise ticket' }).click();
     await toast(page, 'Successfully Raised the Ticket');
     const table = page.getByRole('grid', { name: 'Your tickets' });
-    await table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` }).waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: `Invoice missing GSTIN ${stamp}` })
+      .waitFor();
     await expect(table.getByRole('columnheader', { name: 'Ticket number' }).count()).resolves.toBe(0);
     await expect(table.getByRole('columnheader', { name: 'Actions' }).count()).resolves.toBe(0);
   });
@@ -314,7 +331,9 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await page.keyboard.press('Escape');
     await row.getByText('Closed', { exact: true }).waitFor();
     // The server agrees, and a customer may not reopen it.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('lnf:auth') ?? '{}').tokens.access_token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('lnf:auth') ?? '{}').tokens.access_token as string,
+    );
     const api = new ApiClient({ baseUrl, getAccessToken: () => token });
     const mine = (await support.listTickets(api)).find((t) => t.summary === `Invoice missing GSTIN ${stamp}`)!;
     expect(mine.status).toBe('Closed');
@@ -344,7 +363,10 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await expectNoAxeViolations(page, 'forgot password, OTP step');
     // Re-sending at once: the server's rate-limit message, and the OTP step stays.
     await d.getByRole('button', { name: 'Re-send OTP?' }).click();
-    await page.getByText(/^Please wait \d+ seconds before asking for another OTP$/).first().waitFor();
+    await page
+      .getByText(/^Please wait \d+ seconds before asking for another OTP$/)
+      .first()
+      .waitFor();
     await d.getByRole('button', { name: 'Try Another Email?' }).click();
     await d.getByRole('button', { name: 'Send OTP' }).waitFor();
     await expect(d.getByLabel('Email').getAttribute('readonly')).resolves.toBeNull();

@@ -8,9 +8,11 @@ import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser'
 const baseUrl = inject('baseUrl');
 const widths = [1280, 375] as const;
 
-
 async function adminClient(): Promise<ApiClient> {
-  const tokens = await user.login(new ApiClient({ baseUrl }), { username: inject('adminEmail'), password: inject('adminPassword') });
+  const tokens = await user.login(new ApiClient({ baseUrl }), {
+    username: inject('adminEmail'),
+    password: inject('adminPassword'),
+  });
   return new ApiClient({ baseUrl, getAccessToken: () => tokens.access_token });
 }
 
@@ -19,7 +21,11 @@ function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el) return '';
-    return el.getAttribute('name') || el.getAttribute('role') || `${el.tagName.toLowerCase()}:${el.textContent?.trim() ?? ''}`;
+    return (
+      el.getAttribute('name') ||
+      el.getAttribute('role') ||
+      `${el.tagName.toLowerCase()}:${el.textContent?.trim() ?? ''}`
+    );
   });
 }
 
@@ -107,7 +113,9 @@ describe('visitor journeys', () => {
     const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const p = await off.newPage();
     await p.goto(`${baseUrl}/lnf-people-360`);
-    await p.getByRole('heading', { level: 1, name: 'Every stage of the employee lifecycle, on one platform' }).waitFor();
+    await p
+      .getByRole('heading', { level: 1, name: 'Every stage of the employee lifecycle, on one platform' })
+      .waitFor();
     await p.getByRole('heading', { name: 'Payroll with Indian compliance' }).waitFor();
     await p.getByRole('link', { name: 'Schedule Demo' }).first().waitFor();
     expect(await p.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
@@ -137,7 +145,9 @@ describe('visitor journeys', () => {
         await b.goto(`${baseUrl}${path}`);
         await hydrated(b);
         await b.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every((l) => l.media === 'all' && l.sheet),
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
+            (l) => l.media === 'all' && l.sheet,
+          ),
         );
         const [critical, full] = [await layout(a), await layout(b)];
         expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);

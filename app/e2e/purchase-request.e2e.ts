@@ -27,7 +27,9 @@ describe('portal: online ordering off sends a purchase request', () => {
     await first.stop();
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(join(dataDir, 'pg'));
-    await db.query(`update configurations set config_data = 'false'::jsonb where service_name = 'product' and config_key = 'enablePortalOnlineOrder'`);
+    await db.query(
+      `update configurations set config_data = 'false'::jsonb where service_name = 'product' and config_key = 'enablePortalOnlineOrder'`,
+    );
     await db.close();
     server = await startServer({ dataDir, adminEmail, adminPassword });
     browser = await launch();
@@ -59,7 +61,9 @@ describe('portal: online ordering off sends a purchase request', () => {
     await page.getByLabel('City').fill('Bengaluru');
     await page.getByLabel('State').fill('Karnataka');
     await page.getByLabel('Post code').fill('560001');
-    await page.getByRole('checkbox', { name: 'The service address is the same as the billing address' }).uncheck({ force: true });
+    await page
+      .getByRole('checkbox', { name: 'The service address is the same as the billing address' })
+      .uncheck({ force: true });
     await page.getByRole('group', { name: 'Service address' }).getByLabel('Address line 1').fill('2 Brigade Road');
     await page.getByRole('group', { name: 'Service address' }).getByLabel('City').fill('Bengaluru');
     await page.getByRole('group', { name: 'Service address' }).getByLabel('State').fill('Karnataka');

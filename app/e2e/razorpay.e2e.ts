@@ -69,7 +69,10 @@ async function logIn(page: Page) {
 
 async function placeOrder(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Our Plans' }).click();
-  await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
+  await page
+    .getByRole('article', { name: 'LNF Professional Essential' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
   await page.waitForURL(`${base}/basket`);
   await fillOrderFormAndPlace(page);
 }
@@ -80,76 +83,95 @@ describe('paying through Razorpay (stand-in)', () => {
     expect(await csp('/basket')).toMatch(new RegExp(`script-src [^;]*${standin.url.replace(/[.:/]/g, '\\$&')}`));
     // Billing changes cards in Checkout, so its document may load it too; no other page may.
     expect(await csp('/billing')).toMatch(new RegExp(`script-src [^;]*${standin.url.replace(/[.:/]/g, '\\$&')}`));
-    for (const path of ['/', '/our-plans', '/dashboard', '/profile', '/order-confirmation/x']) expect(await csp(path)).not.toContain(standin.url);
+    for (const path of ['/', '/our-plans', '/dashboard', '/profile', '/order-confirmation/x'])
+      expect(await csp(path)).not.toContain(standin.url);
   });
 
-  it('pays by keyboard in Checkout, survives a dismissal and a declined card, and shows the receipt', { timeout: 180_000 }, async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const errors = watchErrors(page);
-    await logIn(page);
-    await placeOrder(page);
+  it(
+    'pays by keyboard in Checkout, survives a dismissal and a declined card, and shows the receipt',
+    { timeout: 180_000 },
+    async () => {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      const errors = watchErrors(page);
+      await logIn(page);
+      await placeOrder(page);
 
-    // Reached by client-side navigation: the step reloads /basket (its CSP) and resumes.
-    await page.getByRole('heading', { name: 'Pay with Razorpay' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/basket');
-    const pay = page.getByRole('button', { name: /^Pay ₹/ });
-    await expect.poll(() => pay.isEnabled()).toBe(true);
-    await expectNoAxeViolations(page, 'the Razorpay payment step');
+      // Reached by client-side navigation: the step reloads /basket (its CSP) and resumes.
+      await page.getByRole('heading', { name: 'Pay with Razorpay' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/basket');
+      const pay = page.getByRole('button', { name: /^Pay ₹/ });
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      await expectNoAxeViolations(page, 'the Razorpay payment step');
 
-    // Open Checkout from the keyboard, then close it with Escape: the order waits.
-    await tabTo(page, /^Pay ₹/);
-    await page.keyboard.press('Enter');
-    const checkout = page.getByRole('dialog', { name: /Razorpay stand-in/ });
-    await checkout.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('card_number');
-    await page.keyboard.press('Escape');
-    await page.getByText('You closed the payment window. Your order is saved: pay whenever you are ready.').waitFor();
-    await expectNoAxeViolations(page, 'the Razorpay step after a dismissal');
+      // Open Checkout from the keyboard, then close it with Escape: the order waits.
+      await tabTo(page, /^Pay ₹/);
+      await page.keyboard.press('Enter');
+      const checkout = page.getByRole('dialog', { name: /Razorpay stand-in/ });
+      await checkout.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('card_number');
+      await page.keyboard.press('Escape');
+      await page.getByText('You closed the payment window. Your order is saved: pay whenever you are ready.').waitFor();
+      await expectNoAxeViolations(page, 'the Razorpay step after a dismissal');
 
-    // A declined card: Checkout and the page both say so; another card goes through.
-    await tabTo(page, /^Pay ₹/);
-    await page.keyboard.press('Enter');
-    await checkout.waitFor();
-    await page.keyboard.type('4000 0000 0000 0002');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('12/30');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await page.keyboard.press('Enter');
-    await checkout.getByRole('alert').getByText('Your payment has been declined by the bank').waitFor();
-    await page.getByRole('main').getByRole('alert').getByText(/declined by the bank\. Try again/).waitFor();
+      // A declined card: Checkout and the page both say so; another card goes through.
+      await tabTo(page, /^Pay ₹/);
+      await page.keyboard.press('Enter');
+      await checkout.waitFor();
+      await page.keyboard.type('4000 0000 0000 0002');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('12/30');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
+      await page.keyboard.press('Enter');
+      await checkout.getByRole('alert').getByText('Your payment has been declined by the bank').waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText(/declined by the bank\. Try again/)
+        .waitFor();
 
-    await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await checkout.getByLabel('Card number').press('Enter');
-    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/, { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
-    await page.getByRole('article', { name: 'Order Receipt' }).getByText(admin.email).first().waitFor();
+      await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await checkout.getByLabel('Card number').press('Enter');
+      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+      await page.getByRole('article', { name: 'Order Receipt' }).getByText(admin.email).first().waitFor();
 
-    // The provider's side: one subscription charged once, and its webhooks accepted.
-    const [sub] = [...standin.subscriptions.values()];
-    expect(sub).toMatchObject({ status: 'active', paid_count: 1 });
-    await expect.poll(() => standin.deliveries.map((d) => `${d.event} ${d.status}`)).toEqual(
-      expect.arrayContaining(['payment.failed 200', 'subscription.activated 200', 'subscription.charged 200']),
-    );
-    expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
+      // The provider's side: one subscription charged once, and its webhooks accepted.
+      const [sub] = [...standin.subscriptions.values()];
+      expect(sub).toMatchObject({ status: 'active', paid_count: 1 });
+      await expect
+        .poll(() => standin.deliveries.map((d) => `${d.event} ${d.status}`))
+        .toEqual(
+          expect.arrayContaining(['payment.failed 200', 'subscription.activated 200', 'subscription.charged 200']),
+        );
+      expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
 
-    // A month on, the renewal is declined: the banner leads to Billing, where Checkout takes a new
-    // card (subscription_card_change) and Razorpay charges the renewal to it.
-    await standin.charge(sub!.id, '4000 0000 0000 0002');
-    await page.goto(`${base}/dashboard`);
-    await page.getByRole('alert').filter({ hasText: 'The renewal payment of LNF Professional Essential failed.' }).waitFor();
-    await page.getByRole('link', { name: 'Update card' }).click();
-    await page.waitForURL(`${base}/billing`);
-    // Reached by client-side navigation: the page reloads as /billing (its CSP) and opens Checkout.
-    await page.getByRole('region', { name: 'LNF Professional Essential', exact: true }).getByRole('button', { name: 'Update card' }).click();
-    await checkout.waitFor();
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toMatch(/\/billing\?card$/);
-    await checkout.getByLabel('Card number').fill('5555 5555 5555 4444');
-    await checkout.getByLabel('Card number').press('Enter');
-    await toast(page, 'Card updated and the renewal paid');
-    await page.getByText('Mastercard ending 4444').waitFor();
-    await expectNoAxeViolations(page, 'Billing after the Razorpay card change');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'renewal payment' }).count()).toBe(0);
-    expect(standin.subscriptions.get(sub!.id)).toMatchObject({ status: 'active', paid_count: 2 });
-  });
+      // A month on, the renewal is declined: the banner leads to Billing, where Checkout takes a new
+      // card (subscription_card_change) and Razorpay charges the renewal to it.
+      await standin.charge(sub!.id, '4000 0000 0000 0002');
+      await page.goto(`${base}/dashboard`);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The renewal payment of LNF Professional Essential failed.' })
+        .waitFor();
+      await page.getByRole('link', { name: 'Update card' }).click();
+      await page.waitForURL(`${base}/billing`);
+      // Reached by client-side navigation: the page reloads as /billing (its CSP) and opens Checkout.
+      await page
+        .getByRole('region', { name: 'LNF Professional Essential', exact: true })
+        .getByRole('button', { name: 'Update card' })
+        .click();
+      await checkout.waitFor();
+      expect(
+        await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name),
+      ).toMatch(/\/billing\?card$/);
+      await checkout.getByLabel('Card number').fill('5555 5555 5555 4444');
+      await checkout.getByLabel('Card number').press('Enter');
+      await toast(page, 'Card updated and the renewal paid');
+      await page.getByText('Mastercard ending 4444').waitFor();
+      await expectNoAxeViolations(page, 'Billing after the Razorpay card change');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'renewal payment' }).count()).toBe(0);
+      expect(standin.subscriptions.get(sub!.id)).toMatchObject({ status: 'active', paid_count: 2 });
+    },
+  );
 });

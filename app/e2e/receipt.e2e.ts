@@ -19,7 +19,8 @@ const watchOutcomes = () => {
   new MutationObserver(() => {
     for (const h of document.querySelectorAll('h1')) {
       const text = h.textContent ?? '';
-      if (/could not find|could not be found|not found/i.test(text) && !w.__outcomes.includes(text)) w.__outcomes.push(text);
+      if (/could not find|could not be found|not found/i.test(text) && !w.__outcomes.includes(text))
+        w.__outcomes.push(text);
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
 };
@@ -46,7 +47,10 @@ describe('receipt after a first payment', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'See our plans' }).click();
     await page.waitForURL(`${baseUrl}/our-plans`);
-    await page.getByRole('article', { name: 'LNF Professional Essential' }).getByRole('button', { name: 'Buy Now' }).click();
+    await page
+      .getByRole('article', { name: 'LNF Professional Essential' })
+      .getByRole('button', { name: 'Buy Now' })
+      .click();
     await page.waitForURL(`${baseUrl}/basket`);
     await page.getByRole('heading', { name: 'Your basket' }).waitFor();
     await typeInto(page, 'Mobile number', '+91 98765 43210');

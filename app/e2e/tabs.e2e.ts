@@ -29,7 +29,10 @@ afterAll(async () => {
 /** Makes the stored access token look expired to the app (the server never sees this copy). */
 const expireStoredToken = (page: Page) =>
   page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('lnf:auth')!) as { tokens: { access_token: string }; user: { exp: number } };
+    const saved = JSON.parse(localStorage.getItem('lnf:auth')!) as {
+      tokens: { access_token: string };
+      user: { exp: number };
+    };
     const [head, payload, sig] = saved.tokens.access_token.split('.');
     const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
     claims.exp = Math.floor(Date.now() / 1000) - 60;
@@ -40,7 +43,12 @@ const expireStoredToken = (page: Page) =>
     return saved.tokens.access_token;
   });
 
-const refreshToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('lnf:auth') ?? 'null') as { tokens: { refresh_token: string } } | null)?.tokens.refresh_token ?? null);
+const refreshToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('lnf:auth') ?? 'null') as { tokens: { refresh_token: string } } | null)?.tokens
+        .refresh_token ?? null,
+  );
 
 describe('two tabs of one browser', () => {
   it('refresh an expired session at the same moment and both stay logged in', async () => {
@@ -75,7 +83,8 @@ describe('two tabs of one browser', () => {
       new MutationObserver(() => {
         const banner = document.querySelector('header');
         const login = [...(banner?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Login');
-        if (login && document.documentElement.dataset.hydrated === 'true') (window as unknown as { lnfSawLogin(): void }).lnfSawLogin();
+        if (login && document.documentElement.dataset.hydrated === 'true')
+          (window as unknown as { lnfSawLogin(): void }).lnfSawLogin();
       }).observe(document, { subtree: true, childList: true });
     });
     await two.goto(`${baseUrl}/our-plans`);

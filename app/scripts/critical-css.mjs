@@ -34,7 +34,8 @@ function canMatch(selector, markup) {
       if (node.type === 'AttributeSelector') {
         const name = node.name.name.toLowerCase();
         const value = node.value ? (node.value.type === 'String' ? node.value.value : node.value.name) : undefined;
-        ok = node.matcher === '=' && !node.flags ? markup.attributes.has(`${name}=${value}`) : markup.attributes.has(name);
+        ok =
+          node.matcher === '=' && !node.flags ? markup.attributes.has(`${name}=${value}`) : markup.attributes.has(name);
       }
       return undefined;
     },
@@ -70,7 +71,8 @@ export function criticalCss(css, markup) {
       if (!/keyframes$/i.test(node.name) || !node.prelude || !list) return;
       const name = generate(node.prelude);
       const uses = kept.split(`@${node.name} ${name}`).join('');
-      if (!new RegExp(`(?:^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(uses)) list.remove(item);
+      if (!new RegExp(`(?:^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(uses))
+        list.remove(item);
     },
   });
   return generate(ast);

@@ -20,19 +20,35 @@ const css = [
 
 describe('critical CSS', () => {
   it('reads the classes and attributes of the markup', () => {
-    const markup = markupOf('<div class="_Root_a1  x" data-variant="grid" hidden><span class="_Content_a1"></span><p class=""></p></div>');
+    const markup = markupOf(
+      '<div class="_Root_a1  x" data-variant="grid" hidden><span class="_Content_a1"></span><p class=""></p></div>',
+    );
     expect([...markup.classes]).toEqual(['_Root_a1', 'x', '_Content_a1']);
-    expect(markup.attributes).toEqual(new Set(['class', 'class=_Root_a1  x', 'data-variant', 'data-variant=grid', 'hidden', 'class=_Content_a1', 'class=']));
+    expect(markup.attributes).toEqual(
+      new Set([
+        'class',
+        'class=_Root_a1  x',
+        'data-variant',
+        'data-variant=grid',
+        'hidden',
+        'class=_Content_a1',
+        'class=',
+      ]),
+    );
   });
 
   it('waits with rules for attributes the markup does not have', () => {
-    const rules = '._Root_a1[data-hovered]{color:red}._Root_a1:where([data-variant=grid]){gap:1px}._Root_a1:where([data-variant=list]){gap:2px}._Root_a1[hidden]{display:none}';
+    const rules =
+      '._Root_a1[data-hovered]{color:red}._Root_a1:where([data-variant=grid]){gap:1px}._Root_a1:where([data-variant=list]){gap:2px}._Root_a1[hidden]{display:none}';
     const out = criticalCss(rules, markupOf('<div class="_Root_a1" data-variant="grid" hidden></div>'));
     expect(out).toBe('._Root_a1:where([data-variant=grid]){gap:1px}._Root_a1[hidden]{display:none}');
   });
 
   it('keeps the rules the markup can match and drops the rest', () => {
-    const out = criticalCss(css, markupOf('<div class="_Root_a1" data-hovered><span class="_Content_a1"></span></div>'));
+    const out = criticalCss(
+      css,
+      markupOf('<div class="_Root_a1" data-hovered><span class="_Content_a1"></span></div>'),
+    );
     expect(out).toContain(':root{--lnf-space-1:.25rem}');
     expect(out).toContain('body{margin:0}');
     expect(out).toContain('._Root_a1{display:flex}');

@@ -33,7 +33,11 @@ const cssFiles = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.css'))
   .map((f) => {
     const text = readFileSync(join(dist, 'assets', f), 'utf8');
-    return { href: `/assets/${f}`, text, classes: new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])) };
+    return {
+      href: `/assets/${f}`,
+      text,
+      classes: new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])),
+    };
   });
 const entryLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\n?\s*/g)];
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
@@ -48,7 +52,9 @@ const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossori
  */
 const loader = `(function(){var s=0;function go(){if(s++)return;${modulePreloads
   .map((m) => `a('link','modulepreload','${m[1]}');`)
-  .join('')}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)}try{new PerformanceObserver(go).observe({type:'paint',buffered:true})}catch(x){go()}setTimeout(go,1500)})()`;
+  .join(
+    '',
+  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)}try{new PerformanceObserver(go).observe({type:'paint',buffered:true})}catch(x){go()}setTimeout(go,1500)})()`;
 const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 
 /**
@@ -61,9 +67,14 @@ const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 function page(head, html) {
   if (!html) return template.replace('<!--app-head-->', head).replace('<!--app-html-->', '');
   const markup = markupOf(html);
-  const files = [...entryCss, ...cssFiles.filter((f) => !entryCss.includes(f) && [...f.classes].some((c) => markup.classes.has(c)))];
+  const files = [
+    ...entryCss,
+    ...cssFiles.filter((f) => !entryCss.includes(f) && [...f.classes].some((c) => markup.classes.has(c))),
+  ];
   const critical = files.map((f) => criticalCss(f.text, markup)).join('');
-  const deferred = files.map((f) => `<link rel="stylesheet" crossorigin href="${f.href}" media="print" data-deferred-css>`).join('\n    ');
+  const deferred = files
+    .map((f) => `<link rel="stylesheet" crossorigin href="${f.href}" media="print" data-deferred-css>`)
+    .join('\n    ');
   let out = template;
   for (const [link] of [...entryLinks, entryScript, ...modulePreloads]) out = out.replace(link, '');
   return out
@@ -101,7 +112,10 @@ for (const route of routes) {
     continue;
   }
   const { html } = await renderInline(route.path);
-  write(route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html'), page(headTags(route), html));
+  write(
+    route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html'),
+    page(headTags(route), html),
+  );
   prerendered.push(route.path);
 }
 const notFound = await renderInline(notFoundRoute.path);

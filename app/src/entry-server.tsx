@@ -17,6 +17,8 @@ export async function render(path: string): Promise<{ html: string; route: Route
   const route = path === notFoundRoute.path ? notFoundRoute : matchRoute(path);
   // One chunk: React would otherwise outline big pages and reveal them with inline scripts, which
   // the CSP forbids and which leave the page blank with JavaScript off.
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return { html: await streamToString(prelude), route };
 }

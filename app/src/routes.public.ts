@@ -188,7 +188,8 @@ export const publicRoutes: RouteDef[] = [
   prerender({
     path: '/download-brochure',
     title: pageTitle('Download a product brochure'),
-    description: 'Download the PDF brochure of any LNF product: features, implementation and pricing, ready to share with your team.',
+    description:
+      'Download the PDF brochure of any LNF product: features, implementation and pricing, ready to share with your team.',
     load: () => import('./pages/public/DownloadBrochure'),
   }),
   prerender({
@@ -215,7 +216,8 @@ export const publicRoutes: RouteDef[] = [
   prerender({
     path: '/terms-and-service',
     title: pageTitle('Terms of Service'),
-    description: 'The terms for using the LNF website, customer portal and subscription products: accounts, billing, data and liability.',
+    description:
+      'The terms for using the LNF website, customer portal and subscription products: accounts, billing, data and liability.',
     load: legal(() => import('./content/terms-and-service').then((m) => m.termsAndService)),
   }),
 

@@ -28,7 +28,11 @@ function patternOf(path: string): RegExp {
 
 /** The route for a path, or the not-found route. */
 export function matchRoute(pathname: string): RouteDef {
-  return routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path.includes(':') && patternOf(r.path).test(pathname)) ?? notFoundRoute;
+  return (
+    routes.find((r) => r.path === pathname) ??
+    routes.find((r) => r.path.includes(':') && patternOf(r.path).test(pathname)) ??
+    notFoundRoute
+  );
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };

@@ -14,10 +14,20 @@ for (const dir of readdirSync(src, { withFileTypes: true })) {
   }
 }
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/, /^@floating-ui\/react($|\/)/, /^lucide-react($|\/)/, /^clsx$/, /^react-aria($|\/)/, /^react-stately($|\/)/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^react-aria-components($|\/)/,
+  /^@floating-ui\/react($|\/)/,
+  /^lucide-react($|\/)/,
+  /^clsx$/,
+  /^react-aria($|\/)/,
+  /^react-stately($|\/)/,
+];
 
 /** Packages whose code runs only in a client component (hooks, context, DOM events). */
-const clientOnly = /^(react|react-dom|react-aria-components|react-aria|react-stately|@floating-ui\/react|lucide-react)($|\/)/;
+const clientOnly =
+  /^(react|react-dom|react-aria-components|react-aria|react-stately|@floating-ui\/react|lucide-react)($|\/)/;
 
 /**
  * Library mode extracts CSS but leaves no import behind; put `import '#css/X.css'` back at the
@@ -43,7 +53,10 @@ function chunkPrologue(): Plugin {
         if (client.has(fileName)) return client.get(fileName)!;
         client.set(fileName, false);
         const chunk = byName.get(fileName);
-        const result = !!chunk && (chunk.imports.some((i) => (byName.has(i) ? isClient(i) : clientOnly.test(i))) || chunk.dynamicImports.some(isClient));
+        const result =
+          !!chunk &&
+          (chunk.imports.some((i) => (byName.has(i) ? isClient(i) : clientOnly.test(i))) ||
+            chunk.dynamicImports.some(isClient));
         client.set(fileName, result);
         return result;
       };
@@ -102,7 +115,9 @@ export default defineConfig({
     copyStaticFiles(),
   ],
   css: {
-    modules: { generateScopedName: (name, filename) => `lnf-${filename.split('/').at(-1)?.replace('.module.css', '')}-${name}` },
+    modules: {
+      generateScopedName: (name, filename) => `lnf-${filename.split('/').at(-1)?.replace('.module.css', '')}-${name}`,
+    },
   },
   build: {
     outDir: 'dist',

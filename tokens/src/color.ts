@@ -5,7 +5,7 @@ const t = (value: string, description: string) => ({ value, description });
 
 /** Semantic colour roles: `--lnf-color-{role}`. */
 export const color: TokenGroup = {
-  'brand': t(amber[500], 'The brand amber. Decoration, icons and large display only: white text on it fails AA.'),
+  brand: t(amber[500], 'The brand amber. Decoration, icons and large display only: white text on it fails AA.'),
   'bg-canvas': t(grey[0], 'Page background.'),
   'bg-surface': t(grey[0], 'Cards, modals, menus.'),
   'bg-surface-hover': t(grey[100], 'Hovered rows and menu items.'),

@@ -28,25 +28,62 @@ export const clients: MarketingPageContent = {
     eyebrow: 'Industries',
     heading: 'Built for the way your industry works',
     items: [
-      { icon: 'building', title: 'Manufacturing', text: 'Shifts, contract labour, CLRA registers and factory-wise compliance.' },
-      { icon: 'heart', title: 'Healthcare', text: 'Rosters for round-the-clock staff, credential tracking and department-wise costing.' },
-      { icon: 'technology', title: 'IT and services', text: 'Timesheets, utilisation, client billing and fast technical hiring.' },
-      { icon: 'globe', title: 'Logistics', text: 'Field attendance, multi-state payroll and high-volume hiring of drivers and staff.' },
-      { icon: 'rupee', title: 'Retail and distribution', text: 'Store-wise attendance, incentives and GST invoicing across branches.' },
-      { icon: 'books', title: 'Education', text: 'Faculty appraisals, payroll and fee accounting for schools and colleges.' },
+      {
+        icon: 'building',
+        title: 'Manufacturing',
+        text: 'Shifts, contract labour, CLRA registers and factory-wise compliance.',
+      },
+      {
+        icon: 'heart',
+        title: 'Healthcare',
+        text: 'Rosters for round-the-clock staff, credential tracking and department-wise costing.',
+      },
+      {
+        icon: 'technology',
+        title: 'IT and services',
+        text: 'Timesheets, utilisation, client billing and fast technical hiring.',
+      },
+      {
+        icon: 'globe',
+        title: 'Logistics',
+        text: 'Field attendance, multi-state payroll and high-volume hiring of drivers and staff.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Retail and distribution',
+        text: 'Store-wise attendance, incentives and GST invoicing across branches.',
+      },
+      {
+        icon: 'books',
+        title: 'Education',
+        text: 'Faculty appraisals, payroll and fee accounting for schools and colleges.',
+      },
     ],
   },
   benefits: {
     heading: 'What clients tell us changed',
     items: [
-      { icon: 'clock', title: 'Time back for HR', text: 'On average, HR teams spend 62% less time on monthly operations.' },
-      { icon: 'shield', title: 'Compliance confidence', text: 'Statutory filings on time, every time, across every state.' },
-      { icon: 'analytics', title: 'Better decisions', text: 'Leaders see cost, headcount and hiring on one dashboard.' },
+      {
+        icon: 'clock',
+        title: 'Time back for HR',
+        text: 'On average, HR teams spend 62% less time on monthly operations.',
+      },
+      {
+        icon: 'shield',
+        title: 'Compliance confidence',
+        text: 'Statutory filings on time, every time, across every state.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Better decisions',
+        text: 'Leaders see cost, headcount and hiring on one dashboard.',
+      },
       { icon: 'mobile', title: 'Employees engaged', text: 'Self-service adoption above 85% within three months.' },
     ],
   },
   testimonial: {
-    quote: 'We moved 1,400 employees across six states onto LNF in five weeks. The implementation team knew Indian payroll better than our previous vendor did.',
+    quote:
+      'We moved 1,400 employees across six states onto LNF in five weeks. The implementation team knew Indian payroll better than our previous vendor did.',
     name: 'Kavitha Reddy',
     role: 'Payroll Manager',
     company: 'Godavari Textiles',

@@ -15,19 +15,51 @@ export const company: MarketingPageContent = {
     eyebrow: 'How we work',
     heading: 'Inside LNF',
     items: [
-      { icon: 'technology', title: 'Product and engineering', text: 'More than half of our team builds and runs the platform, in small teams that own a product each.' },
-      { icon: 'chat', title: 'Customer success', text: 'Implementation and support specialists, many of them former payroll and accounts professionals.' },
-      { icon: 'shield', title: 'Security and compliance', text: 'A dedicated team for information security, statutory updates and data protection.' },
-      { icon: 'pin', title: 'Offices', text: 'Hyderabad (headquarters), Bengaluru, Pune and Chennai, with customers in 18 countries.' },
+      {
+        icon: 'technology',
+        title: 'Product and engineering',
+        text: 'More than half of our team builds and runs the platform, in small teams that own a product each.',
+      },
+      {
+        icon: 'chat',
+        title: 'Customer success',
+        text: 'Implementation and support specialists, many of them former payroll and accounts professionals.',
+      },
+      {
+        icon: 'shield',
+        title: 'Security and compliance',
+        text: 'A dedicated team for information security, statutory updates and data protection.',
+      },
+      {
+        icon: 'pin',
+        title: 'Offices',
+        text: 'Hyderabad (headquarters), Bengaluru, Pune and Chennai, with customers in 18 countries.',
+      },
     ],
   },
   benefits: {
     heading: 'Commitments we make',
     items: [
-      { icon: 'lock', title: 'Information security', text: 'An ISMS certified to ISO/IEC 27001, with annual third-party penetration tests.' },
-      { icon: 'check', title: 'Data protection', text: 'Processes aligned with the Digital Personal Data Protection Act, 2023, and a named grievance officer.' },
-      { icon: 'heart', title: 'Responsible employer', text: 'Transparent pay bands, flexible working and learning budgets for every employee.' },
-      { icon: 'globe', title: 'Community', text: 'Free payroll software for registered non-profits with fewer than 50 employees.' },
+      {
+        icon: 'lock',
+        title: 'Information security',
+        text: 'An ISMS certified to ISO/IEC 27001, with annual third-party penetration tests.',
+      },
+      {
+        icon: 'check',
+        title: 'Data protection',
+        text: 'Processes aligned with the Digital Personal Data Protection Act, 2023, and a named grievance officer.',
+      },
+      {
+        icon: 'heart',
+        title: 'Responsible employer',
+        text: 'Transparent pay bands, flexible working and learning budgets for every employee.',
+      },
+      {
+        icon: 'globe',
+        title: 'Community',
+        text: 'Free payroll software for registered non-profits with fewer than 50 employees.',
+      },
     ],
   },
   steps: {

@@ -70,14 +70,22 @@ export const home: HomeContent = {
     { value: '24×7', label: 'customer support portal' },
   ],
   testimonial: {
-    quote: 'We replaced four tools and a shared drive of spreadsheets with LNF. Month-end used to take two weeks; now payroll and books close in three days.',
+    quote:
+      'We replaced four tools and a shared drive of spreadsheets with LNF. Month-end used to take two weeks; now payroll and books close in three days.',
     name: 'Arjun Malhotra',
     role: 'Chief Financial Officer',
     company: 'Charminar Realty',
   },
   clients: {
     heading: 'Trusted by growing businesses across India',
-    names: ['Deccan Freight Lines', 'Sahyadri Foods', 'Godavari Textiles', 'Nimbus Software Labs', 'Konark Hospitals', 'Charminar Realty'],
+    names: [
+      'Deccan Freight Lines',
+      'Sahyadri Foods',
+      'Godavari Textiles',
+      'Nimbus Software Labs',
+      'Konark Hospitals',
+      'Charminar Realty',
+    ],
   },
   closing: {
     heading: 'See LNF with your own data',

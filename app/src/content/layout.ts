@@ -23,8 +23,18 @@ export const layoutCopy = {
     heading: 'Not sure where to start?',
     text: 'Most teams begin with a conversation. Pick whichever suits you; there is no obligation.',
     links: [
-      { href: '/schedule-demo', icon: 'calendar', title: 'Schedule a demo', text: '30 minutes with a product specialist' },
-      { href: '/download-brochure', icon: 'file', title: 'Download a brochure', text: 'A two-page PDF for each product' },
+      {
+        href: '/schedule-demo',
+        icon: 'calendar',
+        title: 'Schedule a demo',
+        text: '30 minutes with a product specialist',
+      },
+      {
+        href: '/download-brochure',
+        icon: 'file',
+        title: 'Download a brochure',
+        text: 'A two-page PDF for each product',
+      },
       { href: '/contact', icon: 'chat', title: 'Talk to us', text: 'We reply within one working day' },
     ],
   },

@@ -22,7 +22,12 @@ describe('price claims', () => {
 
   it('name every plan after the product it sells', () => {
     for (const plan of DEFAULT_PLANS) {
-      expect(products.some((product) => plan.displayName === product.name || plan.displayName.startsWith(`${product.name} `)), plan.displayName).toBe(true);
+      expect(
+        products.some(
+          (product) => plan.displayName === product.name || plan.displayName.startsWith(`${product.name} `),
+        ),
+        plan.displayName,
+      ).toBe(true);
     }
   });
 });

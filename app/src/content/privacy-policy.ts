@@ -34,7 +34,9 @@ export const privacyPolicy: LegalPageContent = {
     },
     {
       heading: '3. Why we use it',
-      paragraphs: ['We use personal data only for the purposes below, each relying on your consent or on a legitimate use permitted by the DPDP Act:'],
+      paragraphs: [
+        'We use personal data only for the purposes below, each relying on your consent or on a legitimate use permitted by the DPDP Act:',
+      ],
       list: [
         'to respond to demo requests, enquiries and brochure downloads, and to follow up about the products you asked about;',
         'to create and secure your account, process orders and payments, and issue invoices and receipts;',

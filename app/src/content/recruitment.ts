@@ -15,11 +15,23 @@ export const recruitment: MarketingPageContent = {
     eyebrow: 'Four products, one flow',
     heading: 'The complete hiring stack',
     items: [
-      { icon: 'jobs', title: 'LNF Job Portal', text: 'Your branded careers site and job board, with mobile apply and referrals.' },
+      {
+        icon: 'jobs',
+        title: 'LNF Job Portal',
+        text: 'Your branded careers site and job board, with mobile apply and referrals.',
+      },
       { icon: 'recruit', title: 'LNF Recruiter', text: 'Requisitions, pipelines, interviews, scorecards and offers.' },
       { icon: 'extract', title: 'LNF Extractify', text: 'AI resume parsing, skill matching and talent pool search.' },
-      { icon: 'vendor', title: 'LNF Vendor Management', text: 'Agencies submit candidates in a portal, with duplicates blocked.' },
-      { icon: 'calendar', title: 'Interview coordination', text: 'Calendar sync, candidate self-scheduling and video links.' },
+      {
+        icon: 'vendor',
+        title: 'LNF Vendor Management',
+        text: 'Agencies submit candidates in a portal, with duplicates blocked.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Interview coordination',
+        text: 'Calendar sync, candidate self-scheduling and video links.',
+      },
       { icon: 'analytics', title: 'Hiring analytics', text: 'Funnel, source quality, cost per hire and time to fill.' },
     ],
   },
@@ -29,7 +41,11 @@ export const recruitment: MarketingPageContent = {
       { icon: 'clock', title: 'Shorter time to hire', text: 'Screening that took days now takes hours.' },
       { icon: 'rupee', title: 'Lower cost per hire', text: 'More direct and referral hires, fewer agency fees.' },
       { icon: 'heart', title: 'Candidates who say yes', text: 'Fast, clear communication at every stage.' },
-      { icon: 'target', title: 'Better quality of hire', text: 'Structured interviews and scorecards reduce guesswork.' },
+      {
+        icon: 'target',
+        title: 'Better quality of hire',
+        text: 'Structured interviews and scorecards reduce guesswork.',
+      },
     ],
   },
   steps: {

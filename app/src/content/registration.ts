@@ -7,9 +7,21 @@ export const registration = {
     heading: 'Create your LNF customer account',
     lead: 'An account lets you buy a plan online, download receipts, update your billing address and raise support tickets. It takes a minute: your name, your email and a password, then a six-digit code we email to you.',
     points: [
-      { icon: 'rupee', title: 'Buy and renew online', text: 'Choose a plan, pay securely and download GST invoices and receipts whenever you need them.' },
-      { icon: 'chat', title: 'Support that tracks itself', text: 'Raise tickets, add details and follow every update from your dashboard.' },
-      { icon: 'lock', title: 'Secure by default', text: 'Email verification, encrypted passwords and a full log of account activity.' },
+      {
+        icon: 'rupee',
+        title: 'Buy and renew online',
+        text: 'Choose a plan, pay securely and download GST invoices and receipts whenever you need them.',
+      },
+      {
+        icon: 'chat',
+        title: 'Support that tracks itself',
+        text: 'Raise tickets, add details and follow every update from your dashboard.',
+      },
+      {
+        icon: 'lock',
+        title: 'Secure by default',
+        text: 'Email verification, encrypted passwords and a full log of account activity.',
+      },
     ],
   } satisfies FormPageIntro,
   steps: [

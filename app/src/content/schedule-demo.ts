@@ -7,9 +7,21 @@ export const scheduleDemo = {
     heading: 'See LNF working with your own processes',
     lead: 'Tell us a little about your business and a product specialist will call you within one working day to fix a 30-minute session at a time that suits you.',
     points: [
-      { icon: 'calendar', title: '30 minutes, your agenda', text: 'We focus on the modules and questions you care about, not a generic tour.' },
-      { icon: 'people', title: 'A specialist, not a script', text: 'Demos are run by people who have implemented payroll, HR and accounts for companies like yours.' },
-      { icon: 'lock', title: 'No obligation', text: 'Your details are used only to arrange the demo, as our Privacy Policy describes.' },
+      {
+        icon: 'calendar',
+        title: '30 minutes, your agenda',
+        text: 'We focus on the modules and questions you care about, not a generic tour.',
+      },
+      {
+        icon: 'people',
+        title: 'A specialist, not a script',
+        text: 'Demos are run by people who have implemented payroll, HR and accounts for companies like yours.',
+      },
+      {
+        icon: 'lock',
+        title: 'No obligation',
+        text: 'Your details are used only to arrange the demo, as our Privacy Policy describes.',
+      },
     ],
   } satisfies FormPageIntro,
   formHeading: 'Request a demo',

@@ -15,19 +15,47 @@ export const timesheet: MarketingPageContent = {
     eyebrow: 'For services businesses',
     heading: 'From timesheet to invoice',
     items: [
-      { icon: 'clock', title: 'Simple timesheets', text: 'Daily or weekly entry on web and mobile, with timers and copy-last-week.' },
-      { icon: 'building', title: 'Client management', text: 'Clients, contacts, contracts, rate cards and purchase orders in one record.' },
-      { icon: 'layers', title: 'Projects and tasks', text: 'Budgets in hours or rupees, milestones and allocations per person.' },
-      { icon: 'check', title: 'Approvals', text: 'Project managers approve or return time with comments; locked periods stay locked.' },
-      { icon: 'rupee', title: 'Billing', text: 'Approved billable hours become GST invoices in LNF Books at each client’s rates.' },
-      { icon: 'analytics', title: 'Utilisation and margin', text: 'Billable versus non-billable time, project profitability and bench visibility.' },
+      {
+        icon: 'clock',
+        title: 'Simple timesheets',
+        text: 'Daily or weekly entry on web and mobile, with timers and copy-last-week.',
+      },
+      {
+        icon: 'building',
+        title: 'Client management',
+        text: 'Clients, contacts, contracts, rate cards and purchase orders in one record.',
+      },
+      {
+        icon: 'layers',
+        title: 'Projects and tasks',
+        text: 'Budgets in hours or rupees, milestones and allocations per person.',
+      },
+      {
+        icon: 'check',
+        title: 'Approvals',
+        text: 'Project managers approve or return time with comments; locked periods stay locked.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Billing',
+        text: 'Approved billable hours become GST invoices in LNF Books at each client’s rates.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Utilisation and margin',
+        text: 'Billable versus non-billable time, project profitability and bench visibility.',
+      },
     ],
   },
   benefits: {
     heading: 'What changes',
     items: [
       { icon: 'rupee', title: 'Less revenue leakage', text: 'Hours worked are hours billed, at the right rate.' },
-      { icon: 'bolt', title: 'Faster invoicing', text: 'Invoices go out on the first working day instead of the tenth.' },
+      {
+        icon: 'bolt',
+        title: 'Faster invoicing',
+        text: 'Invoices go out on the first working day instead of the tenth.',
+      },
       { icon: 'target', title: 'Better staffing', text: 'See who is over-allocated and who is free next week.' },
       { icon: 'heart', title: 'Happier teams', text: 'Filling a timesheet takes two minutes, not a Friday afternoon.' },
     ],

@@ -15,19 +15,47 @@ export const vendorManagement: MarketingPageContent = {
     eyebrow: 'Supplier lifecycle',
     heading: 'From onboarding to payment',
     items: [
-      { icon: 'check', title: 'Self-service onboarding', text: 'Vendors submit details, bank accounts, GSTIN, PAN and MSME status through a secure link.' },
-      { icon: 'file', title: 'Contracts and renewals', text: 'Agreements stored with key dates, and reminders before anything expires.' },
-      { icon: 'vendor', title: 'Staffing partners', text: 'Agencies submit candidates and invoices through the LNF vendor portal.' },
-      { icon: 'analytics', title: 'Performance reviews', text: 'Quality, timeliness and cost scorecards for every vendor.' },
-      { icon: 'rupee', title: 'Payables', text: 'Bills matched to purchase orders and deliveries, with TDS deducted correctly.' },
-      { icon: 'shield', title: 'Risk and compliance', text: 'Track MSME payment timelines, certificates and statutory documents.' },
+      {
+        icon: 'check',
+        title: 'Self-service onboarding',
+        text: 'Vendors submit details, bank accounts, GSTIN, PAN and MSME status through a secure link.',
+      },
+      {
+        icon: 'file',
+        title: 'Contracts and renewals',
+        text: 'Agreements stored with key dates, and reminders before anything expires.',
+      },
+      {
+        icon: 'vendor',
+        title: 'Staffing partners',
+        text: 'Agencies submit candidates and invoices through the LNF vendor portal.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Performance reviews',
+        text: 'Quality, timeliness and cost scorecards for every vendor.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Payables',
+        text: 'Bills matched to purchase orders and deliveries, with TDS deducted correctly.',
+      },
+      {
+        icon: 'shield',
+        title: 'Risk and compliance',
+        text: 'Track MSME payment timelines, certificates and statutory documents.',
+      },
     ],
   },
   benefits: {
     heading: 'Why procurement and finance like it',
     items: [
       { icon: 'clock', title: 'Faster onboarding', text: 'New vendors are ready to transact in a day, not two weeks.' },
-      { icon: 'shield', title: 'Fewer surprises', text: 'No expired contracts, unverified bank accounts or missed MSME deadlines.' },
+      {
+        icon: 'shield',
+        title: 'Fewer surprises',
+        text: 'No expired contracts, unverified bank accounts or missed MSME deadlines.',
+      },
       { icon: 'rupee', title: 'Better terms', text: 'Performance data to negotiate with at renewal time.' },
       { icon: 'chat', title: 'Fewer calls', text: 'Vendors check invoice and payment status in their portal.' },
     ],

@@ -24,7 +24,14 @@ export function OrderConfirmationLayout({ title, message, actions, children }: O
       <header className={styles.Outcome}>
         <svg className={styles.Mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="var(--lnf-color-bg-success-subtle)" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="var(--lnf-color-fg-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="var(--lnf-color-fg-success)"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id={id} className={styles.Title}>
           {title}

@@ -8,7 +8,8 @@ function Throws({ error }: { error: unknown }): never {
 }
 
 /** A dynamic import that failed, as Chromium words it. */
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Dashboard-abc123.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Dashboard-abc123.js');
 
 /** sessionStorage of one tab: survives the reload, unlike the boundary. */
 function memoryStorage(): Storage {

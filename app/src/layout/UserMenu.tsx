@@ -14,7 +14,11 @@ export default function UserMenu({ name }: { name: string }) {
     navigate('/');
   };
   return (
-    <Menu label={name} aria-label={`${name}: account`} onAction={(key) => (key === 'logout' ? void signOut() : undefined)}>
+    <Menu
+      label={name}
+      aria-label={`${name}: account`}
+      onAction={(key) => (key === 'logout' ? void signOut() : undefined)}
+    >
       <MenuItem id="billing" href="/billing">
         Billing
       </MenuItem>

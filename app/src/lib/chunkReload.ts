@@ -20,7 +20,11 @@ const browserEnv = (): ChunkReloadEnv => ({
  * not again within 60 s (spec section 2), so a broken deploy cannot loop.
  * Returns true when it reloaded.
  */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage, reload = () => window.location.reload()): boolean {
+export function reloadAfterChunkError(
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < TIMINGS.reloadGuardMs) return false;
   storage.setItem(KEY, String(now));

@@ -97,7 +97,8 @@ export function resumeAfterReload(): PlaceOrderResponse | null {
 /** Drops the handed-over payment and the ?pay of the address. */
 export function forgetHandover(): void {
   sessionStorage.removeItem(KEY);
-  if (new URLSearchParams(window.location.search).has('pay')) window.history.replaceState(window.history.state, '', '/basket');
+  if (new URLSearchParams(window.location.search).has('pay'))
+    window.history.replaceState(window.history.state, '', '/basket');
 }
 
 /** Whether this document was loaded at one of the pages whose CSP allows Checkout (the server's CHECKOUT_PAGES). */

@@ -23,5 +23,9 @@ const subscribe = (l: () => void) => {
 
 /** True while any API request is in flight. */
 export function useRequestsActive(): boolean {
-  return useSyncExternalStore(subscribe, () => active > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => active > 0,
+    () => false,
+  );
 }

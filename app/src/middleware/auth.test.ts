@@ -5,7 +5,12 @@ import { auth, type AuthInput } from './auth';
 const route = (guard?: RouteDef['guard']): Pick<RouteDef, 'guard'> => ({ guard });
 const customer = { group: ['/PortalGroup'] };
 const admin = { group: ['/PortalGroup/PortalAdminGroup'] };
-const session = (user: AuthInput['user'], more: Partial<AuthInput> = {}): AuthInput => ({ ready: true, checking: false, user, ...more });
+const session = (user: AuthInput['user'], more: Partial<AuthInput> = {}): AuthInput => ({
+  ready: true,
+  checking: false,
+  user,
+  ...more,
+});
 
 describe('auth middleware (spec section 6)', () => {
   it('lets anyone open a route without a guard, even before the session is read', () => {
@@ -27,7 +32,10 @@ describe('auth middleware (spec section 6)', () => {
 
   it('sends a logged user without a group to /permissionDenied', () => {
     expect(auth(route('portal'), session({ group: [] }))).toEqual({ action: 'redirect', to: '/permissionDenied' });
-    expect(auth(route('portal'), session({ group: ['/SomeOtherGroup'] }))).toEqual({ action: 'redirect', to: '/permissionDenied' });
+    expect(auth(route('portal'), session({ group: ['/SomeOtherGroup'] }))).toEqual({
+      action: 'redirect',
+      to: '/permissionDenied',
+    });
   });
 
   it('opens a portal route to /PortalGroup and to /PortalGroup/PortalAdminGroup', () => {

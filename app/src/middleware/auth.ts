@@ -27,6 +27,7 @@ export function auth(route: Pick<RouteDef, 'guard'>, session: AuthInput): AuthDe
   // Until the session is known, render nothing rather than flash a denial.
   if (!session.ready || session.checking) return { action: 'wait' };
   const group = session.user?.group ?? [];
-  const allowed = route.guard === 'admin' ? group.includes(ADMIN_GROUP) : group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP);
+  const allowed =
+    route.guard === 'admin' ? group.includes(ADMIN_GROUP) : group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP);
   return allowed ? { action: 'render' } : { action: 'redirect', to: PERMISSION_DENIED_PATH };
 }

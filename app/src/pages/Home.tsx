@@ -13,12 +13,7 @@ export default function Home() {
     <>
       <PageHero hero={hero} illustration={<HomeVisual />} />
       <Stats items={stats} label="LNF in numbers" />
-      <FeatureGrid
-        eyebrow={pillars.eyebrow}
-        heading={pillars.heading}
-        items={icons(pillars.items)}
-        columns={4}
-      />
+      <FeatureGrid eyebrow={pillars.eyebrow} heading={pillars.heading} items={icons(pillars.items)} columns={4} />
       <Steps eyebrow={steps.eyebrow} heading={steps.heading} items={steps.items} />
       <FeatureGrid
         id="products"

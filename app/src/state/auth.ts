@@ -38,7 +38,10 @@ let snapshot: Snapshot | null = null;
  */
 function stored(): Snapshot {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser; tokens?: { refresh_token?: string } } | null;
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      user?: LoggedUser;
+      tokens?: { refresh_token?: string };
+    } | null;
     if (!saved?.user || !Array.isArray(saved.user.group)) return ANONYMOUS;
     // Spec section 4: an expired access token with a refresh token is refreshed before the header
     // decides who is logged in (the sdk session does it as soon as it loads).
@@ -110,7 +113,11 @@ const serverSnapshot = () => ANONYMOUS;
  */
 export function useAuth(): AuthState {
   const { user, checking } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
-  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const setBasketId = useSetAtom(basketIdAtom);
   const login = useCallback(async (email: string, password: string) => {
     const api = await loadSession();

@@ -69,9 +69,12 @@ export function gstinCheckCharacter(first14: string): string {
 /** Why a GSTIN is refused, or null when it is well formed, of a real state, and its checksum holds. */
 export function gstinProblem(value: string): string | null {
   const gstin = value.trim().toUpperCase();
-  if (!GSTIN_SHAPE.test(gstin)) return 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character';
-  if (!Object.values(GST_STATE_CODES).includes(gstin.slice(0, 2)) && gstin.slice(0, 2) !== '97') return 'GSTIN must start with an Indian state code';
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'GSTIN check character does not match; check for a typo';
+  if (!GSTIN_SHAPE.test(gstin))
+    return 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character';
+  if (!Object.values(GST_STATE_CODES).includes(gstin.slice(0, 2)) && gstin.slice(0, 2) !== '97')
+    return 'GSTIN must start with an Indian state code';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14])
+    return 'GSTIN check character does not match; check for a typo';
   return null;
 }
 
@@ -91,10 +94,22 @@ export interface GstSplit {
  * state) decide CGST + SGST or IGST. Each half is rounded to the paisa, so CGST + SGST may differ
  * from IGST by one paisa, as on a real invoice.
  */
-export function splitGst(taxablePaise: number, supplierStateCode: string, placeOfSupplyCode: string, ratePercent = 18): GstSplit {
+export function splitGst(
+  taxablePaise: number,
+  supplierStateCode: string,
+  placeOfSupplyCode: string,
+  ratePercent = 18,
+): GstSplit {
   if (supplierStateCode === placeOfSupplyCode) {
     const half = Math.round((taxablePaise * ratePercent) / 200);
-    return { kind: 'intra', taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0, totalPaise: taxablePaise + 2 * half };
+    return {
+      kind: 'intra',
+      taxablePaise,
+      cgstPaise: half,
+      sgstPaise: half,
+      igstPaise: 0,
+      totalPaise: taxablePaise + 2 * half,
+    };
   }
   const igst = Math.round((taxablePaise * ratePercent) / 100);
   return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: igst, totalPaise: taxablePaise + igst };
@@ -105,7 +120,12 @@ export function splitGst(taxablePaise: number, supplierStateCode: string, placeO
  * rate), the tax is the rest, split in two halves within the state (the odd paisa to SGST), so
  * the invoice adds up to exactly what was charged.
  */
-export function splitGstInclusive(totalPaise: number, supplierStateCode: string, placeOfSupplyCode: string, ratePercent = 18): GstSplit {
+export function splitGstInclusive(
+  totalPaise: number,
+  supplierStateCode: string,
+  placeOfSupplyCode: string,
+  ratePercent = 18,
+): GstSplit {
   const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
   const tax = totalPaise - taxablePaise;
   if (supplierStateCode === placeOfSupplyCode) {
@@ -115,7 +135,28 @@ export function splitGstInclusive(totalPaise: number, supplierStateCode: string,
   return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
@@ -136,7 +177,12 @@ export function numberInWords(n: number): string {
   const lakh = Math.floor((n % 1e7) / 1e5);
   const thousand = Math.floor((n % 1e5) / 1e3);
   const rest = n % 1e3;
-  return [crore ? `${numberInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+  return [
+    crore ? `${numberInWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -188,7 +234,14 @@ export function prorate({ currentPaise, nextPaise, periodStart, periodEnd, at }:
   const creditPaise = Math.round((currentPaise * daysLeft) / daysInPeriod);
   const chargePaise = Math.round((nextPaise * daysLeft) / daysInPeriod);
   const kind = nextPaise > currentPaise ? 'upgrade' : 'downgrade';
-  return { daysLeft, daysInPeriod, creditPaise, chargePaise, dueNowPaise: kind === 'upgrade' ? chargePaise - creditPaise : 0, kind };
+  return {
+    daysLeft,
+    daysInPeriod,
+    creditPaise,
+    chargePaise,
+    dueNowPaise: kind === 'upgrade' ? chargePaise - creditPaise : 0,
+    kind,
+  };
 }
 
 /** The Indian financial year (April to March) of a date, short as invoice series name it: '26-27'. */
@@ -205,11 +258,19 @@ export function financialYear(date: Date): string {
  * as the invoice, so no number is skipped or reused.
  */
 export function invoiceNumber(date: Date, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError('Invoice sequences run from 1 to 999999');
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new RangeError('Invoice sequences run from 1 to 999999');
   return `LNF/${financialYear(date)}/${String(sequence).padStart(6, '0')}`;
 }
 
-const CARD_BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', rupay: 'RuPay', diners: 'Diners Club', maestro: 'Maestro' };
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  rupay: 'RuPay',
+  diners: 'Diners Club',
+  maestro: 'Maestro',
+};
 
 /** A card brand as people read it ('rupay' -> 'RuPay'); unknown brands read 'Card'. */
 export function cardBrandLabel(brand: string): string {

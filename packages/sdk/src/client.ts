@@ -105,7 +105,8 @@ export class ApiClient {
       let message = text || res.statusText;
       try {
         parsed = JSON.parse(text);
-        if (parsed && typeof parsed === 'object' && 'message' in parsed) message = String((parsed as { message: unknown }).message);
+        if (parsed && typeof parsed === 'object' && 'message' in parsed)
+          message = String((parsed as { message: unknown }).message);
       } catch {}
       throw new ApiError(spec.call, res.status, message, parsed);
     }

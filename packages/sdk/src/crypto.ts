@@ -72,7 +72,9 @@ export async function encryptPassword(password: string, options: EnvelopeOptions
   if (iv.length !== IV_BYTES) throw new Error(`iv must be ${IV_BYTES} bytes`);
   const raw = await deriveKey(password, salt);
   const key = await subtle().importKey('raw', raw, 'AES-CBC', false, ['encrypt']);
-  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(password) as Uint8Array<ArrayBuffer>));
+  const cipher = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(password) as Uint8Array<ArrayBuffer>),
+  );
   const out = new Uint8Array(KEY_BYTES + IV_BYTES + cipher.length);
   out.set(raw, 0);
   out.set(iv, KEY_BYTES);

@@ -11,7 +11,12 @@ describe('messageFor', () => {
   });
   it('User not found / Invalid OTP from the message or the body', () => {
     expect(messageFor('user.sendOtp', api(404, 'User not found'))).toBe('User not found');
-    expect(messageFor('user.validateOtp', api(400, 'Bad Request', { status: 400, error: 'Bad Request', message: 'Invalid OTP for a@b.in' }))).toBe('Invalid OTP');
+    expect(
+      messageFor(
+        'user.validateOtp',
+        api(400, 'Bad Request', { status: 400, error: 'Bad Request', message: 'Invalid OTP for a@b.in' }),
+      ),
+    ).toBe('Invalid OTP');
     expect(messageFor('user.updatePassword', api(400, '', 'error: User not found'))).toBe('User not found');
   });
   it('falls back per call', () => {
@@ -22,7 +27,9 @@ describe('messageFor', () => {
     expect(messageFor('customer.updateAddress', api(500))).toBe('Failed to update address');
     expect(messageFor('order.place', api(500))).toBe('Failed to purchase');
     expect(messageFor('order.confirmPayment', api(400))).toBe('We are unable to process your payment');
-    expect(messageFor('dev.testCheckout', api(402, 'We are unable to process your payment'))).toBe('We are unable to process your payment');
+    expect(messageFor('dev.testCheckout', api(402, 'We are unable to process your payment'))).toBe(
+      'We are unable to process your payment',
+    );
     expect(messageFor('order.downloadReceipt', api(403))).toBe('Download failed');
     expect(messageFor('captcha.verify', api(400))).toBe('Recaptcha Verification Failed');
     expect(messageFor('user.createUser', api(409))).toBe('Failed to create user');
@@ -34,7 +41,9 @@ describe('messageFor', () => {
     expect(messageFor('product.listPlans', api(500))).toBe('Failed To load Details');
   });
   it('a 429 shows the server’s rate-limit message', () => {
-    expect(messageFor('user.sendOtp', api(429, 'Too many requests, try again in 30 s'))).toBe('Too many requests, try again in 30 s');
+    expect(messageFor('user.sendOtp', api(429, 'Too many requests, try again in 30 s'))).toBe(
+      'Too many requests, try again in 30 s',
+    );
     expect(messageFor('user.sendOtp', api(429, ''))).toBe('Failed to send Email');
   });
   it('non-API errors use the fallback', () => {

@@ -50,6 +50,14 @@ export function messageFor(call: string, error: unknown): string {
   if (contains(error, ERROR_MESSAGES.invalidOtp)) return ERROR_MESSAGES.invalidOtp;
   if (status === 429 && error instanceof ApiError && error.message.trim()) return error.message;
   // Billing self-service is beyond the spec's catalogue: its refusals explain themselves (409: why not now).
-  if (call.startsWith('billing.') && error instanceof ApiError && status! >= 400 && status! < 500 && status !== 401 && error.message.trim()) return error.message;
+  if (
+    call.startsWith('billing.') &&
+    error instanceof ApiError &&
+    status! >= 400 &&
+    status! < 500 &&
+    status !== 401 &&
+    error.message.trim()
+  )
+    return error.message;
   return CALL_FALLBACKS[call] ?? ERROR_MESSAGES.loadDetails;
 }

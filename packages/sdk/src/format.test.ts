@@ -48,7 +48,18 @@ describe('constants', () => {
     const values = BUSINESS_CATEGORIES.map((c) => c.value);
     expect(values).toHaveLength(38);
     expect(new Set(values).size).toBe(values.length);
-    for (const v of ['software-development', 'banking', 'insurance', 'fintech', 'e-commerce', 'k-12', 'hotels', 'real-estate', 'renewable-energy', 'Other']) {
+    for (const v of [
+      'software-development',
+      'banking',
+      'insurance',
+      'fintech',
+      'e-commerce',
+      'k-12',
+      'hotels',
+      'real-estate',
+      'renewable-energy',
+      'Other',
+    ]) {
       expect(values).toContain(v);
     }
   });

@@ -7,19 +7,46 @@ const essential = { price: 2999, basePrice: 2500 };
 describe('priceBasket', () => {
   it('monthly bills price x 1 with 18% GST', () => {
     expect(priceBasket(essential, 'MONTHLY')).toEqual({
-      intervalMonths: 1, amount: 2999, subtotal: 2999, taxPercentage: 18, gstAmount: 539.82, paymentAmount: 3538.82,
+      intervalMonths: 1,
+      amount: 2999,
+      subtotal: 2999,
+      taxPercentage: 18,
+      gstAmount: 539.82,
+      paymentAmount: 3538.82,
     });
   });
   it('quarterly bills price x 3', () => {
-    expect(priceBasket(essential, 'QUARTERLY')).toMatchObject({ intervalMonths: 3, amount: 2999, subtotal: 8997, gstAmount: 1619.46, paymentAmount: 10616.46 });
+    expect(priceBasket(essential, 'QUARTERLY')).toMatchObject({
+      intervalMonths: 3,
+      amount: 2999,
+      subtotal: 8997,
+      gstAmount: 1619.46,
+      paymentAmount: 10616.46,
+    });
   });
   it('annual bills basePrice x 12', () => {
-    expect(priceBasket(essential, 'ANNUALLY')).toMatchObject({ intervalMonths: 12, amount: 2500, subtotal: 30000, gstAmount: 5400, paymentAmount: 35400 });
+    expect(priceBasket(essential, 'ANNUALLY')).toMatchObject({
+      intervalMonths: 12,
+      amount: 2500,
+      subtotal: 30000,
+      gstAmount: 5400,
+      paymentAmount: 35400,
+    });
   });
   it('uses the configured tax, rounds GST half up to the paisa and stays exact', () => {
-    expect(priceBasket({ price: 0.05, basePrice: 0 }, 'MONTHLY', 10)).toMatchObject({ gstAmount: 0.01, paymentAmount: 0.06 });
-    expect(priceBasket({ price: 0.04, basePrice: 0 }, 'MONTHLY', 10)).toMatchObject({ gstAmount: 0, paymentAmount: 0.04 });
-    expect(priceBasket({ price: 1999.99, basePrice: 0 }, 'QUARTERLY', 12.5)).toMatchObject({ subtotal: 5999.97, gstAmount: 750, paymentAmount: 6749.97 });
+    expect(priceBasket({ price: 0.05, basePrice: 0 }, 'MONTHLY', 10)).toMatchObject({
+      gstAmount: 0.01,
+      paymentAmount: 0.06,
+    });
+    expect(priceBasket({ price: 0.04, basePrice: 0 }, 'MONTHLY', 10)).toMatchObject({
+      gstAmount: 0,
+      paymentAmount: 0.04,
+    });
+    expect(priceBasket({ price: 1999.99, basePrice: 0 }, 'QUARTERLY', 12.5)).toMatchObject({
+      subtotal: 5999.97,
+      gstAmount: 750,
+      paymentAmount: 6749.97,
+    });
     expect(priceBasket(essential, 'MONTHLY', 0)).toMatchObject({ gstAmount: 0, paymentAmount: 2999 });
   });
   it('rejects unknown terms and negative tax', () => {
@@ -57,7 +84,9 @@ describe('dates', () => {
 describe('default plans', () => {
   it('are the seven plans of spec section 9', () => {
     expect(DEFAULT_PLANS.map((p) => p.name)).toEqual([...PLAN_NAMES]);
-    const table = Object.fromEntries(DEFAULT_PLANS.map((p) => [p.name, [p.price, p.basePrice, p.minUsers, p.maxUsers]]));
+    const table = Object.fromEntries(
+      DEFAULT_PLANS.map((p) => [p.name, [p.price, p.basePrice, p.minUsers, p.maxUsers]]),
+    );
     expect(table).toEqual({
       hr_essential: [2999, 2500, 1, 10],
       hr_professional: [3999, 3500, 1, 10],

@@ -50,19 +50,22 @@ function browser() {
     const store = new SessionStore(backend());
     const session = new SessionManager({ store, refresh, now: () => NOW, onExpired, lock, sync });
     // Writes from this tab's store must not notify this tab.
-    const wrap = <A extends unknown[], R>(fn: (...a: A) => R) => (...a: A) => {
-      notifySelf = listener;
-      try {
-        return fn(...a);
-      } finally {
-        notifySelf = null;
-      }
-    };
+    const wrap =
+      <A extends unknown[], R>(fn: (...a: A) => R) =>
+      (...a: A) => {
+        notifySelf = listener;
+        try {
+          return fn(...a);
+        } finally {
+          notifySelf = null;
+        }
+      };
     store.save = wrap(store.save.bind(store));
     store.clear = wrap(store.clear.bind(store));
     return { session, store, onExpired };
   };
-  const save = (tokens: TokenResponse) => map.set('lnf:auth', JSON.stringify({ tokens, user: decodeAccessToken(tokens.access_token) }));
+  const save = (tokens: TokenResponse) =>
+    map.set('lnf:auth', JSON.stringify({ tokens, user: decodeAccessToken(tokens.access_token) }));
   return { tab, save };
 }
 
@@ -140,7 +143,9 @@ describe('a refresh that fails', () => {
   it('because the token is invalid clears the session and says so once', async () => {
     const b = browser();
     b.save(makeTokens({ exp: NOW - 5 }));
-    const tab = b.tab(vi.fn(async () => Promise.reject(new ApiError('user.refresh', 401, 'Invalid or expired refresh token'))));
+    const tab = b.tab(
+      vi.fn(async () => Promise.reject(new ApiError('user.refresh', 401, 'Invalid or expired refresh token'))),
+    );
     expect(await tab.session.getAccessToken()).toBeNull();
     expect(tab.session.getSnapshot().user).toBeNull();
     expect(tab.onExpired).toHaveBeenCalledTimes(1);
@@ -158,6 +163,8 @@ describe('on load', () => {
     expect(tab.session.getSnapshot()).toMatchObject({ user: null, checking: true });
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     release(makeTokens({ exp: NOW + 300 }, 'r2'));
-    await vi.waitFor(() => expect(tab.session.getSnapshot()).toMatchObject({ user: { email: 'asha@example.com' }, checking: false }));
+    await vi.waitFor(() =>
+      expect(tab.session.getSnapshot()).toMatchObject({ user: { email: 'asha@example.com' }, checking: false }),
+    );
   });
 });

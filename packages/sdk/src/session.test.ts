@@ -7,23 +7,55 @@ import { makeJwt, makeTokens, recordingClient } from './testing/fake';
 
 const NOW = 1_800_000_000;
 const user = (over: Partial<LoggedUser> = {}): LoggedUser => ({
-  id: 'u', name: 'A', email: 'a@b.in', emailVerified: true, exp: NOW + 300, mobileNumber: '', designation: '', picture: '', roles: [], group: [], ...over,
+  id: 'u',
+  name: 'A',
+  email: 'a@b.in',
+  emailVerified: true,
+  exp: NOW + 300,
+  mobileNumber: '',
+  designation: '',
+  picture: '',
+  roles: [],
+  group: [],
+  ...over,
 });
 
 describe('decodeAccessToken', () => {
   it('maps the claims, lowercases roles, reads UTF-8 and base64url', () => {
     const token = makeJwt({
-      sub: 'u-1', email: 'asha@example.com', email_verified: true, name: 'Āsha Rāo ✓', exp: NOW, mobileNumber: '+91 1', designation: 'CTO', picture: 'p.png',
-      realm_access: { roles: ['Offline_Access', 'ADMIN'] }, group: ['/PortalGroup'], '??>>': '~~~',
+      sub: 'u-1',
+      email: 'asha@example.com',
+      email_verified: true,
+      name: 'Āsha Rāo ✓',
+      exp: NOW,
+      mobileNumber: '+91 1',
+      designation: 'CTO',
+      picture: 'p.png',
+      realm_access: { roles: ['Offline_Access', 'ADMIN'] },
+      group: ['/PortalGroup'],
+      '??>>': '~~~',
     });
     expect(decodeAccessToken(token)).toEqual({
-      id: 'u-1', name: 'Āsha Rāo ✓', email: 'asha@example.com', emailVerified: true, exp: NOW, mobileNumber: '+91 1', designation: 'CTO', picture: 'p.png',
-      roles: ['offline_access', 'admin'], group: ['/PortalGroup'],
+      id: 'u-1',
+      name: 'Āsha Rāo ✓',
+      email: 'asha@example.com',
+      emailVerified: true,
+      exp: NOW,
+      mobileNumber: '+91 1',
+      designation: 'CTO',
+      picture: 'p.png',
+      roles: ['offline_access', 'admin'],
+      group: ['/PortalGroup'],
     });
   });
   it('fills defaults and builds a name from given/family', () => {
     expect(decodeAccessToken(makeJwt({ sub: 'x', given_name: 'A', family_name: 'R' }))).toMatchObject({
-      name: 'A R', email: '', emailVerified: false, exp: undefined, roles: [], group: [],
+      name: 'A R',
+      email: '',
+      emailVerified: false,
+      exp: undefined,
+      roles: [],
+      group: [],
     });
   });
   it('throws on garbage', () => {
@@ -82,15 +114,25 @@ describe('SessionStore', () => {
     expect(backend.storage.get(STORAGE_KEY)).toBeNull();
   });
   it('cookie lines', () => {
-    expect(cookieString('tokenData', '{"a":1}', { maxAge: 60, secure: true })).toBe('tokenData=%7B%22a%22%3A1%7D; Path=/; Max-Age=60; SameSite=Lax; Secure');
+    expect(cookieString('tokenData', '{"a":1}', { maxAge: 60, secure: true })).toBe(
+      'tokenData=%7B%22a%22%3A1%7D; Path=/; Max-Age=60; SameSite=Lax; Secure',
+    );
     expect(cookieString('userData', '', { maxAge: 0 })).toBe('userData=; Path=/; Max-Age=0; SameSite=Lax');
   });
   it('browserStorage uses localStorage and document.cookie when present, memory otherwise', () => {
     expect(browserStorage().storage.get('x')).toBeNull();
     const items = new Map<string, string>();
     const cookies: string[] = [];
-    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
-    vi.stubGlobal('document', { set cookie(v: string) { cookies.push(v); } });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+      removeItem: (k: string) => items.delete(k),
+    });
+    vi.stubGlobal('document', {
+      set cookie(v: string) {
+        cookies.push(v);
+      },
+    });
     vi.stubGlobal('location', { protocol: 'https:' });
     try {
       new SessionStore(browserStorage()).save(makeTokens(), user());
@@ -175,13 +217,19 @@ describe('SessionManager', () => {
     const { client, last } = recordingClient(() => ({ message: 'bye' }), 'ignored');
     await session.logout(client);
     expect(last().path).toBe('/api/v1/lnf/user/logout');
-    expect(last().headers).toMatchObject({ authorization: `Bearer ${tokens.access_token}`, refreshtoken: 'refresh-r1', accesstoken: tokens.access_token });
+    expect(last().headers).toMatchObject({
+      authorization: `Bearer ${tokens.access_token}`,
+      refreshtoken: 'refresh-r1',
+      accesstoken: tokens.access_token,
+    });
     expect(session.getTokens()).toBeNull();
   });
 
   it('logout clears even when the call fails', async () => {
     const { session } = setup(makeTokens({ exp: NOW + 300 }));
-    const { client } = recordingClient(() => new Response('{"status":500,"error":"x","message":"boom"}', { status: 500 }));
+    const { client } = recordingClient(
+      () => new Response('{"status":500,"error":"x","message":"boom"}', { status: 500 }),
+    );
     await expect(session.logout(client)).resolves.toBeUndefined();
     expect(session.getSnapshot().user).toBeNull();
   });
@@ -189,7 +237,9 @@ describe('SessionManager', () => {
   it('setTokens stores and returns the user', () => {
     const { session, store } = setup();
     expect(session.getSnapshot().user).toBeNull();
-    expect(session.setTokens(makeTokens({ group: ['/PortalGroup/PortalAdminGroup'] })).group).toEqual(['/PortalGroup/PortalAdminGroup']);
+    expect(session.setTokens(makeTokens({ group: ['/PortalGroup/PortalAdminGroup'] })).group).toEqual([
+      '/PortalGroup/PortalAdminGroup',
+    ]);
     expect(store.load()?.user.email).toBe('asha@example.com');
   });
 });
@@ -199,7 +249,9 @@ describe('createSession', () => {
     let clock = NOW;
     const first = makeTokens({ exp: NOW + 300 });
     const second = makeTokens({ exp: NOW + 900 }, 'r2');
-    const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) => (req.path.endsWith('/user/login') ? first : req.path.endsWith('/user/refresh') ? second : []));
+    const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) =>
+      req.path.endsWith('/user/login') ? first : req.path.endsWith('/user/refresh') ? second : [],
+    );
     const { client, session } = createSession({ fetch, backend: memoryStorage(), now: () => clock });
     await session.login(client, { username: 'asha@example.com', password: 'pw' });
     await client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' });

@@ -31,7 +31,8 @@ export function decodeAccessToken(token: string): LoggedUser {
   try {
     claims = create(JSON.parse(base64UrlToText(payload)), AccessTokenClaims);
   } catch (error) {
-    const detail = error instanceof StructError ? `claim ${error.path.join('.')}: ${error.message}` : 'payload is not JSON';
+    const detail =
+      error instanceof StructError ? `claim ${error.path.join('.')}: ${error.message}` : 'payload is not JSON';
     throw new Error(`access token is not readable (${detail})`);
   }
   const fullName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
@@ -93,7 +94,9 @@ export type SessionSync = (onChange: () => void) => () => void;
  * reuse detection ends that session: the person logs in again.
  */
 export function browserLock(): SessionLock {
-  const locks = (globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }).navigator?.locks;
+  const locks = (
+    globalThis as { navigator?: { locks?: { request<T>(name: string, fn: () => Promise<T>): Promise<T> } } }
+  ).navigator?.locks;
   if (locks?.request) return (name, fn) => locks.request(name, fn);
   return (_name, fn) => fn();
 }
@@ -101,7 +104,10 @@ export function browserLock(): SessionLock {
 /** The `storage` event: fired in every other tab of the origin when local storage changes. */
 export function browserSync(key: string): SessionSync {
   return (onChange) => {
-    const w = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+    const w = globalThis as {
+      addEventListener?: Window['addEventListener'];
+      removeEventListener?: Window['removeEventListener'];
+    };
     if (!w.addEventListener || !w.removeEventListener) return () => {};
     const handler = (event: Event) => {
       const changed = (event as StorageEvent).key;
@@ -338,7 +344,8 @@ export class SessionManager {
     if (this.inflight) await this.inflight;
     const tokens = this.getTokens();
     try {
-      if (tokens) await userApi.logout(client, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+      if (tokens)
+        await userApi.logout(client, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
     } catch {
       // The spec clears the session even when the server cannot be told.
     } finally {

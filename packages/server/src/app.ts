@@ -47,7 +47,9 @@ export function createApp(s: Services, site: StaticSite) {
     app.use(async (c, next) => {
       const t0 = performance.now();
       await next();
-      console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)} ms`);
+      console.log(
+        `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)} ms`,
+      );
     });
   }
 
@@ -94,7 +96,9 @@ export function createApp(s: Services, site: StaticSite) {
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));
-  app.all('/api/*', (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
+  );
 
   // A prerendered page carries its own CSP: the global one plus the hash of its critical CSS.
   const pageCsp = new Map<StaticFile, string>();
@@ -106,9 +110,16 @@ export function createApp(s: Services, site: StaticSite) {
   // The basket pays and Billing changes cards: with Razorpay configured, their documents alone may load Checkout.
   const rzp = s.config.razorpay;
   const checkoutCsp = rzp
-    ? contentSecurityPolicy({ ...cspOptions, checkout: [...new Set([new URL(rzp.checkoutUrl).origin, new URL(rzp.apiUrl).origin])] })
+    ? contentSecurityPolicy({
+        ...cspOptions,
+        checkout: [...new Set([new URL(rzp.checkoutUrl).origin, new URL(rzp.apiUrl).origin])],
+      })
     : null;
-  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, (file) => (checkoutCsp && CHECKOUT_PAGES.has(new URL(c.req.url).pathname) ? checkoutCsp : cspFor(file))));
+  app.on(['GET', 'HEAD'], '*', (c) =>
+    serveSite(c, site, (file) =>
+      checkoutCsp && CHECKOUT_PAGES.has(new URL(c.req.url).pathname) ? checkoutCsp : cspFor(file),
+    ),
+  );
   app.all('*', (c) => c.json(errorBody(405, 'Method not allowed'), 405, { allow: 'GET, HEAD' }));
   return app;
 }

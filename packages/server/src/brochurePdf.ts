@@ -11,7 +11,10 @@ export async function renderBrochure(b: Brochure): Promise<Uint8Array> {
   doc.setCreationDate(new Date('2025-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2025-01-01T00:00:00Z'));
   const page = doc.addPage([595.28, 841.89]);
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
   const { width, height } = page.getSize();
   const margin = 56;
   const text = width - 2 * margin;

@@ -22,7 +22,8 @@ const list: Brochure[] = [
     slug: 'lnf-people-360',
     title: 'LNF People 360',
     tagline: 'The whole employee lifecycle on one platform.',
-    intro: 'HR, payroll, recruitment, performance and analytics share one employee record, so every team works from the same facts.',
+    intro:
+      'HR, payroll, recruitment, performance and analytics share one employee record, so every team works from the same facts.',
     features: [
       'One employee record from offer letter to exit interview',
       'Payroll with PF, ESI, TDS and professional tax built in',
@@ -49,7 +50,8 @@ const list: Brochure[] = [
     slug: 'lnf-extractify',
     title: 'LNF Extractify',
     tagline: 'Turn resumes and documents into clean, structured data.',
-    intro: 'Extractify reads resumes, invoices and ID documents and fills your records, so nobody retypes what is already written down.',
+    intro:
+      'Extractify reads resumes, invoices and ID documents and fills your records, so nobody retypes what is already written down.',
     features: [
       'Resume parsing into skills, experience and education',
       'Invoice and receipt capture with GST details',
@@ -101,7 +103,8 @@ const list: Brochure[] = [
     slug: 'lnf-workforce',
     title: 'LNF Workforce',
     tagline: 'Shifts, attendance and field teams under control.',
-    intro: 'Plan rosters, track attendance across sites and keep overtime honest, whether people sit at desks or work in the field.',
+    intro:
+      'Plan rosters, track attendance across sites and keep overtime honest, whether people sit at desks or work in the field.',
     features: [
       'Shift planning with swaps and open shifts',
       'Attendance by biometric device, mobile or geofence',

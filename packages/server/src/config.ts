@@ -43,7 +43,13 @@ export interface Config {
   /** LNF_TEST_PAYMENT_SECRET: the test provider's signing secret, so signatures survive a restart; null: random per process. */
   testPaymentSecret: string | null;
   /** Razorpay: keys, the webhook secret (RAZORPAY_WEBHOOK_SECRET), and base URLs tests point at a stand-in. */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string; checkoutUrl: string } | null;
+  razorpay: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string | null;
+    apiUrl: string;
+    checkoutUrl: string;
+  } | null;
   recaptcha: { siteKey: string; secret: string } | null;
   jira: { baseUrl: string; email: string; apiToken: string } | null;
   /** Log requests to stdout. */
@@ -55,21 +61,24 @@ const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 function parseEnv(value: string | undefined): Config['env'] {
   const v = value?.trim() || 'development';
   // A typo must not start a server with the development endpoints on.
-  if (v !== 'development' && v !== 'production') throw new Error(`LNF_ENV must be 'development' or 'production', got ${value}`);
+  if (v !== 'development' && v !== 'production')
+    throw new Error(`LNF_ENV must be 'development' or 'production', got ${value}`);
   return v;
 }
 
 function parseHops(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be the number of proxy hops (0-10), got ${value}`);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`TRUST_PROXY must be the number of proxy hops (0-10), got ${value}`);
   return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = REPO_ROOT;
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const razorpayId = nonEmpty(env.RAZORPAY_KEY_ID);
   const razorpaySecret = nonEmpty(env.RAZORPAY_KEY_SECRET);
   const siteKey = nonEmpty(env.RECAPTCHA_SITE_KEY);
@@ -139,21 +148,35 @@ export const isLoopback = (host: string) => LOOPBACK.test(host);
 export function startupProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.env === 'production') {
-    if (!config.smtpUrl) problems.push('SMTP_URL is not set: production sends its mail (OTPs, receipts) through SMTP, smtp[s]://user:pass@host:port');
+    if (!config.smtpUrl)
+      problems.push(
+        'SMTP_URL is not set: production sends its mail (OTPs, receipts) through SMTP, smtp[s]://user:pass@host:port',
+      );
     if (!config.jwtKeyFile && !config.jwtPrivateKey) {
-      problems.push('LNF_JWT_KEY_FILE or LNF_JWT_PRIVATE_KEY is not set: production signs tokens with a key kept where you choose (a JWK Set file, or the key as JSON)');
+      problems.push(
+        'LNF_JWT_KEY_FILE or LNF_JWT_PRIVATE_KEY is not set: production signs tokens with a key kept where you choose (a JWK Set file, or the key as JSON)',
+      );
     }
     if (!config.razorpay && !config.onlineOrdersOff) {
-      problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: give the Razorpay keys, or set LNF_ONLINE_ORDERS=off to take purchase requests instead of payments');
+      problems.push(
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: give the Razorpay keys, or set LNF_ONLINE_ORDERS=off to take purchase requests instead of payments',
+      );
     } else if (config.razorpay && !config.razorpay.webhookSecret) {
-      problems.push('RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks');
+      problems.push(
+        'RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks',
+      );
     }
-    if (config.rateLimitScale !== 1) problems.push(`LNF_RATE_LIMIT_SCALE=${config.rateLimitScale}: scaled rate limits are for tests only`);
+    if (config.rateLimitScale !== 1)
+      problems.push(`LNF_RATE_LIMIT_SCALE=${config.rateLimitScale}: scaled rate limits are for tests only`);
     if (config.otpResendSeconds < 30) {
-      problems.push(`LNF_OTP_RESEND_SECONDS=${config.otpResendSeconds} is below 30: a shorter wait between OTP mails is for tests only`);
+      problems.push(
+        `LNF_OTP_RESEND_SECONDS=${config.otpResendSeconds} is below 30: a shorter wait between OTP mails is for tests only`,
+      );
     }
     if (config.databaseUrl && !config.otpSecret) {
-      problems.push('LNF_OTP_SECRET is not set: instances sharing one PostgreSQL must share the key of the OTP hash (32 or more random characters)');
+      problems.push(
+        'LNF_OTP_SECRET is not set: instances sharing one PostgreSQL must share the key of the OTP hash (32 or more random characters)',
+      );
     }
   } else if (!isLoopback(config.host) && !config.exposeDevServer) {
     problems.push(

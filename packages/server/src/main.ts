@@ -7,12 +7,16 @@ if (process.argv[2] === 'rotate-key') {
   // `lnf-server rotate-key`: a new signing key for the next start; tokens of the old one stay valid.
   const config = loadConfig();
   if (config.jwtPrivateKey) {
-    console.error('LNF_JWT_PRIVATE_KEY is set: rotate by putting a new key first in that JWK Set (see docs/operations.md)');
+    console.error(
+      'LNF_JWT_PRIVATE_KEY is set: rotate by putting a new key first in that JWK Set (see docs/operations.md)',
+    );
     process.exit(1);
   }
   const file = config.jwtKeyFile ?? defaultKeyFile(config.dataDir);
   const { kid, kept, dropped } = await rotateSigningKeys(file, REFRESH_TTL_S);
-  console.log(`Signing key ${kid} added to ${file}; still verifying ${kept.length} older key(s)${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}. Restart every instance to sign with it.`);
+  console.log(
+    `Signing key ${kid} added to ${file}; still verifying ${kept.length} older key(s)${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}. Restart every instance to sign with it.`,
+  );
   process.exit(0);
 }
 
@@ -23,14 +27,18 @@ try {
   server = await startServer(config);
 } catch (error) {
   // A configuration the server refuses: one line per setting, no stack, exit 1.
-  if (error instanceof StartupError) for (const problem of error.problems) console.error(`LNF server cannot start: ${problem}`);
-  else if (error instanceof Error && /^(PORT|TRUST_PROXY|LNF_ENV) must/.test(error.message)) console.error(`LNF server cannot start: ${error.message}`);
+  if (error instanceof StartupError)
+    for (const problem of error.problems) console.error(`LNF server cannot start: ${problem}`);
+  else if (error instanceof Error && /^(PORT|TRUST_PROXY|LNF_ENV) must/.test(error.message))
+    console.error(`LNF server cannot start: ${error.message}`);
   else throw error;
   process.exit(1);
 }
 const { config } = server.services;
 const db = server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`LNF server on ${server.url} (${config.env}, ${db}) ready in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `LNF server on ${server.url} (${config.env}, ${db}) ready in ${Math.round(performance.now() - started)} ms`,
+);
 if (config.env === 'development' && !isLoopback(config.host)) {
   const bar = '!'.repeat(78);
   console.warn(
@@ -38,10 +46,14 @@ if (config.env === 'development' && !isLoopback(config.host)) {
   );
 }
 if (server.seeded.generatedAdminPassword && config.env === 'development') {
-  console.log(`Admin login: ${config.adminEmail} / ${server.seeded.generatedAdminPassword} (generated once; set LNF_ADMIN_PASSWORD to choose it)`);
+  console.log(
+    `Admin login: ${config.adminEmail} / ${server.seeded.generatedAdminPassword} (generated once; set LNF_ADMIN_PASSWORD to choose it)`,
+  );
 } else if (server.seeded.generatedAdminPassword) {
   // Production never prints a password: the admin sets one through 'Forgot password' (mail over SMTP).
-  console.log(`Admin account ${config.adminEmail} created with a random password nobody knows: set it with 'Forgot password' on the login screen, or start with LNF_ADMIN_PASSWORD`);
+  console.log(
+    `Admin account ${config.adminEmail} created with a random password nobody knows: set it with 'Forgot password' on the login screen, or start with LNF_ADMIN_PASSWORD`,
+  );
 } else if (server.seeded.adminCreated) {
   console.log(`Admin login: ${config.adminEmail} (password from LNF_ADMIN_PASSWORD)`);
 }

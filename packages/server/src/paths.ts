@@ -9,7 +9,8 @@ function findServerRoot(): string {
   let dir = import.meta.dirname;
   for (;;) {
     const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@lnf/server') return dir;
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@lnf/server')
+      return dir;
     const up = dirname(dir);
     if (up === dir) throw new Error('cannot find the @lnf/server package folder');
     dir = up;

@@ -5,8 +5,10 @@ import type { orderAnswers } from './routes/orders';
 type Order = Awaited<ReturnType<typeof orderAnswers>>[number];
 
 // pdf-lib's standard fonts are WinAnsi: the rupee sign is not in it, so amounts say 'INR'.
-const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const inr = (n: number) =>
+  `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
 
 export const SUPPORT_EMAIL = 'support@lnf.example';
@@ -37,7 +39,12 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
     }
   };
   const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: A4[0] - MARGIN, y: y + 4 }, thickness: 0.5, color: MUTED });
+    page.drawLine({
+      start: { x: MARGIN, y: y + 4 },
+      end: { x: A4[0] - MARGIN, y: y + 4 },
+      thickness: 0.5,
+      color: MUTED,
+    });
     line(10);
   };
   const table = (title: string, cols: string[], widths: number[], rows: string[][]) => {
@@ -81,7 +88,9 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
     line();
   }
   const a = order.billingAddress as Record<string, string | undefined>;
-  const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
+  const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country]
+    .filter(Boolean)
+    .join(', ');
   text('Billing address', MARGIN, { color: MUTED });
   wrap(ascii(address), regular, 10, A4[0] - MARGIN * 2 - 110).forEach((part, i) => {
     if (i > 0) line();
@@ -89,14 +98,32 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   });
   line();
 
-  table('Line items', ['Product Name', 'Product Code', 'Quantity', 'Price (INR)'], [180, 140, 80, 100], order.lineItems.map((l) => [l.name, l.productCode, String(l.quantity), inr(l.price)]));
+  table(
+    'Line items',
+    ['Product Name', 'Product Code', 'Quantity', 'Price (INR)'],
+    [180, 140, 80, 100],
+    order.lineItems.map((l) => [l.name, l.productCode, String(l.quantity), inr(l.price)]),
+  );
   table(
     'Subscriptions',
     ['Plan ID', 'Amount (INR)', 'Period', 'Interval (months)', 'Total count', 'Start date', 'Expire by'],
     [80, 80, 50, 85, 60, 72, 72],
-    order.subscriptions.map((x) => [x.planId, inr(x.amount), x.period, String(x.interval), String(x.totalCount), day(x.startAt), day(x.expireBy)]),
+    order.subscriptions.map((x) => [
+      x.planId,
+      inr(x.amount),
+      x.period,
+      String(x.interval),
+      String(x.totalCount),
+      day(x.startAt),
+      day(x.expireBy),
+    ]),
   );
-  table('Payments', ['Transaction ID', 'Amount', 'Currency'], [200, 140, 100], order.payments.map((p) => [p.transactionId, inr(p.amount), p.currency]));
+  table(
+    'Payments',
+    ['Transaction ID', 'Amount', 'Currency'],
+    [200, 140, 100],
+    order.payments.map((p) => [p.transactionId, inr(p.amount), p.currency]),
+  );
   line(10);
   rule();
   text('Total price (INR)', MARGIN, { font: bold, size: 12 });
@@ -107,6 +134,9 @@ export async function renderReceipt(order: Order): Promise<Uint8Array> {
   line(16);
   text(`Questions about this receipt? Write to ${SUPPORT_EMAIL}.`, MARGIN, { size: 9, color: MUTED });
   line(14);
-  text('LNF Business Solutions Private Limited - generated electronically, valid without a signature.', MARGIN, { size: 8, color: MUTED });
+  text('LNF Business Solutions Private Limited - generated electronically, valid without a signature.', MARGIN, {
+    size: 8,
+    color: MUTED,
+  });
   return doc.save();
 }

@@ -38,7 +38,13 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
     .onConflictDoNothing({ target: plans.name });
   await db
     .insert(configurations)
-    .values(SEED_CONFIGURATIONS.map((c) => ({ serviceName: c.serviceName, configKey: c.configKey, configData: sql`${JSON.stringify(c.configData)}::jsonb` })))
+    .values(
+      SEED_CONFIGURATIONS.map((c) => ({
+        serviceName: c.serviceName,
+        configKey: c.configKey,
+        configData: sql`${JSON.stringify(c.configData)}::jsonb`,
+      })),
+    )
     .onConflictDoNothing({ target: [configurations.serviceName, configurations.configKey] });
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.adminEmail)).limit(1);

@@ -36,7 +36,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const problems = startupProblems(config);
   if (problems.length) throw new StartupError(problems);
   const database = await openDatabase(config);
-  const [seeded, keys] = await Promise.all([seed(database.db, config), loadSigningKeys(config.jwtKeyFile ?? defaultKeyFile(config.dataDir), config.jwtPrivateKey)]);
+  const [seeded, keys] = await Promise.all([
+    seed(database.db, config),
+    loadSigningKeys(config.jwtKeyFile ?? defaultKeyFile(config.dataDir), config.jwtPrivateKey),
+  ]);
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
   const dev = config.env === 'development';
   const devMailbox = !config.smtpUrl && dev ? new DevMailbox(database.db) : null;
@@ -47,7 +50,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     limiter: new RateLimiter(config.rateLimits, undefined, config.rateLimitScale),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox,
     devMailbox,
-    otpSecret: loadOtpSecret(config.otpSecret, join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret')),
+    otpSecret: loadOtpSecret(
+      config.otpSecret,
+      join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret'),
+    ),
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
       : dev
@@ -61,7 +67,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Orders left between states are settled by asking the provider, by one instance at a time.
   const payments = services.payments;
   const stopReconciling = payments
-    ? schedule(RECONCILE_EVERY_MS, () => runExclusive(database.db, 'reconcile-orders', RECONCILE_EVERY_MS, async () => void (await reconcileOrders(database.db, payments))))
+    ? schedule(RECONCILE_EVERY_MS, () =>
+        runExclusive(
+          database.db,
+          'reconcile-orders',
+          RECONCILE_EVERY_MS,
+          async () => void (await reconcileOrders(database.db, payments)),
+        ),
+      )
     : () => {};
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

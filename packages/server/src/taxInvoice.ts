@@ -7,7 +7,8 @@ import { SUPPLIER } from './services/invoices';
 type Invoice = typeof taxInvoices.$inferSelect;
 
 // pdf-lib's standard fonts are WinAnsi: no rupee sign, so amounts say INR (as the receipt does).
-const inr = (paise: number) => `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+const inr = (paise: number) =>
+  `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -32,11 +33,21 @@ export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string):
   const page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   const right = A4[0] - MARGIN;
-  const text = (s: string, x: number, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {}) => {
+  const text = (
+    s: string,
+    x: number,
+    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
+  ) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? 10;
     const t = ascii(s);
-    page.drawText(t, { x: opts.alignRight ? x - font.widthOfTextAtSize(t, size) : x, y, font, size, color: opts.color ?? INK });
+    page.drawText(t, {
+      x: opts.alignRight ? x - font.widthOfTextAtSize(t, size) : x,
+      y,
+      font,
+      size,
+      color: opts.color ?? INK,
+    });
   };
   const down = (gap = 14) => void (y -= gap);
   const rule = () => {
@@ -52,7 +63,12 @@ export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string):
   down();
   for (const [i, part] of wrap(ascii(SUPPLIER.address), regular, 10, 300).entries()) {
     text(part, MARGIN, { color: MUTED });
-    if (i === 0) text(`Date  ${invoice.issuedAt.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}`, right, { alignRight: true });
+    if (i === 0)
+      text(
+        `Date  ${invoice.issuedAt.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}`,
+        right,
+        { alignRight: true },
+      );
     down();
   }
   text(`GSTIN ${supplierGstin}`, MARGIN);
@@ -64,7 +80,9 @@ export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string):
   text(d.buyerName, MARGIN);
   down();
   const a = d.billingAddress;
-  const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
+  const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country]
+    .filter(Boolean)
+    .join(', ');
   for (const part of wrap(ascii(address), regular, 10, right - MARGIN)) {
     text(part, MARGIN, { color: MUTED });
     down();
@@ -115,6 +133,9 @@ export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string):
     down();
   }
   down(30);
-  text('Tax is not payable on reverse charge. Generated electronically; valid without a signature.', MARGIN, { size: 8, color: MUTED });
+  text('Tax is not payable on reverse charge. Generated electronically; valid without a signature.', MARGIN, {
+    size: 8,
+    color: MUTED,
+  });
   return doc.save();
 }

@@ -19,10 +19,43 @@ beforeAll(async () => {
   const rows = await server.services.db
     .insert(auditLogs)
     .values([
-      { time: new Date('2024-03-01T10:00:00Z'), actor: 'zoe@test.local', module: 'support', action: 'RAISE_TICKET', key: 'LNF-1', outcome: 'SUCCESS', ip: '10.0.0.1' },
-      { time: new Date('2024-03-02T10:00:00Z'), actor: 'amy@test.local', module: 'support', action: 'CHANGE_STATUS', key: 'LNF-1', outcome: 'SUCCESS', ip: '10.0.0.2' },
-      { time: new Date('2024-03-03T23:59:59Z'), actor: 'amy@test.local', module: 'customer', action: 'UPDATE_ADDRESS', key: 'addr-100%', outcome: 'FAILURE', ip: '10.0.0.3', detail: 'Customer 42' },
-      { time: new Date('2024-03-04T00:00:00Z'), actor: 'bob@test.local', module: 'order', action: 'PLACE_ORDER', key: 'ORD_7', outcome: 'SUCCESS', ip: '10.0.0.4' },
+      {
+        time: new Date('2024-03-01T10:00:00Z'),
+        actor: 'zoe@test.local',
+        module: 'support',
+        action: 'RAISE_TICKET',
+        key: 'LNF-1',
+        outcome: 'SUCCESS',
+        ip: '10.0.0.1',
+      },
+      {
+        time: new Date('2024-03-02T10:00:00Z'),
+        actor: 'amy@test.local',
+        module: 'support',
+        action: 'CHANGE_STATUS',
+        key: 'LNF-1',
+        outcome: 'SUCCESS',
+        ip: '10.0.0.2',
+      },
+      {
+        time: new Date('2024-03-03T23:59:59Z'),
+        actor: 'amy@test.local',
+        module: 'customer',
+        action: 'UPDATE_ADDRESS',
+        key: 'addr-100%',
+        outcome: 'FAILURE',
+        ip: '10.0.0.3',
+        detail: 'Customer 42',
+      },
+      {
+        time: new Date('2024-03-04T00:00:00Z'),
+        actor: 'bob@test.local',
+        module: 'order',
+        action: 'PLACE_ORDER',
+        key: 'ORD_7',
+        outcome: 'SUCCESS',
+        ip: '10.0.0.4',
+      },
       ...Array.from({ length: 12 }, (_, i) => ({
         time: new Date(Date.UTC(2024, 1, 1 + i)),
         actor: `bulk${i}@test.local`,
@@ -64,9 +97,18 @@ describe('GET audit-logs/date-range', () => {
   });
 
   it('sorts by a whitelisted column in either order', async () => {
-    const page = await audit.list(server.client(admin), { search: 'module:support', sortBy: 'actor', sortOrder: 'asc' });
+    const page = await audit.list(server.client(admin), {
+      search: 'module:support',
+      sortBy: 'actor',
+      sortOrder: 'asc',
+    });
     expect(page.content.map((r) => r.actor)).toEqual(['amy@test.local', 'zoe@test.local']);
-    const desc = await audit.list(server.client(admin), { search: 'module:bulk', sortBy: 'key', sortOrder: 'desc', size: 3 });
+    const desc = await audit.list(server.client(admin), {
+      search: 'module:bulk',
+      sortBy: 'key',
+      sortOrder: 'desc',
+      size: 3,
+    });
     expect(desc.content.map((r) => r.key)).toEqual(['B-9', 'B-8', 'B-7']);
   });
 
@@ -80,7 +122,9 @@ describe('GET audit-logs/date-range', () => {
   });
 
   it('treats % and _ in a search as themselves, and SQL as text', async () => {
-    expect((await audit.list(server.client(admin), { search: 'key:100%' })).content.map((r) => r.key)).toEqual(['addr-100%']);
+    expect((await audit.list(server.client(admin), { search: 'key:100%' })).content.map((r) => r.key)).toEqual([
+      'addr-100%',
+    ]);
     expect((await audit.list(server.client(admin), { search: 'key:_' })).content.map((r) => r.key)).toEqual(['ORD_7']);
     expect((await audit.list(server.client(admin), { search: "actor:' OR 1=1 --" })).totalElements).toBe(0);
     expect((await audit.list(server.client(admin), { search: 'actor:<script>' })).totalElements).toBe(0);
@@ -149,7 +193,7 @@ describe('GET audit-logs/{id}', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    for (const id of ['999999', 'abc', '0', '-1', '1.5', "1 OR 1=1", '99999999999999999999']) {
+    for (const id of ['999999', 'abc', '0', '-1', '1.5', '1 OR 1=1', '99999999999999999999']) {
       const res = await send(server, 'GET', `${BASE}/${encodeURIComponent(id)}`, { token: admin });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { message: string }).message).toBe('Audit log not found');

@@ -13,7 +13,15 @@ import { ADMIN, startTestServer, type TestServer } from './harness';
  */
 let server: TestServer;
 let token: string;
-const fx = {} as { basketId: string; orderId: string; customerId: string; addressId: string; ticketRef: string; ticketNumber: string; subscriptionId: string };
+const fx = {} as {
+  basketId: string;
+  orderId: string;
+  customerId: string;
+  addressId: string;
+  ticketRef: string;
+  ticketNumber: string;
+  subscriptionId: string;
+};
 const SQL = "' OR 1=1; DROP TABLE users; --";
 const SCRIPT = '<script>alert(1)</script>';
 const q = encodeURIComponent;
@@ -28,7 +36,11 @@ interface Case {
 
 const bodyRoutes = (): [string, string, Record<string, unknown>][] => [
   ['POST', '/api/v1/lnf/user/login', { username: ADMIN.email, password: 'x' }],
-  ['POST', '/api/v1/lnf/user/create', { email: 'a@b.in', password: 'x', firstName: 'A', lastName: 'B', userName: 'ab', groups: [], realmRoles: [] }],
+  [
+    'POST',
+    '/api/v1/lnf/user/create',
+    { email: 'a@b.in', password: 'x', firstName: 'A', lastName: 'B', userName: 'ab', groups: [], realmRoles: [] },
+  ],
   ['POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 }],
   ['PUT', `/api/v1/lnf/portal/basket/${fx.basketId}`, { users: 3 }],
   ['POST', '/api/v1/lnf/portal/orders', { basketId: fx.basketId }],
@@ -50,42 +62,139 @@ function cases(): Case[] {
       { name: 'a JSON array', method, path, body: '[1,2,3]' },
       { name: 'a JSON string', method, path, body: '"hello"' },
       { name: 'wrong types', method, path, body: JSON.stringify(wrongTypes) },
-      { name: 'an unknown field', method, path, body: JSON.stringify({ ...sample, isAdmin: true, __proto__: { polluted: true } }) },
+      {
+        name: 'an unknown field',
+        method,
+        path,
+        body: JSON.stringify({ ...sample, isAdmin: true, __proto__: { polluted: true } }),
+      },
       { name: 'form data', method, path, body: 'users=3', contentType: 'application/x-www-form-urlencoded' },
       { name: 'an oversized body', method, path, body: JSON.stringify({ ...sample, padding: 'x'.repeat(70 * 1024) }) },
-      { name: 'script and SQL in every field', method, path, body: JSON.stringify(Object.fromEntries(Object.keys(sample).map((k, i) => [k, i % 2 ? SQL : SCRIPT]))) },
+      {
+        name: 'script and SQL in every field',
+        method,
+        path,
+        body: JSON.stringify(Object.fromEntries(Object.keys(sample).map((k, i) => [k, i % 2 ? SQL : SCRIPT]))),
+      },
     );
   }
-  const add = (name: string, method: string, path: string, body?: unknown) => out.push({ name, method, path, body: body === undefined ? undefined : JSON.stringify(body) });
+  const add = (name: string, method: string, path: string, body?: unknown) =>
+    out.push({ name, method, path, body: body === undefined ? undefined : JSON.stringify(body) });
   // Unknown enum values.
-  add('renewalTerm WEEKLY', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'WEEKLY', users: 2 });
-  add('plan not on the price list', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_platinum', renewalTerm: 'MONTHLY', users: 2 });
-  add('users beyond the allowance', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 11 });
-  add('users negative', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: -1 });
-  add('a date in the past', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2001-01-01' });
-  add('an impossible date', 'POST', '/api/v1/lnf/portal/basket', { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-02-31' });
+  add('renewalTerm WEEKLY', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_essential',
+    renewalTerm: 'WEEKLY',
+    users: 2,
+  });
+  add('plan not on the price list', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_platinum',
+    renewalTerm: 'MONTHLY',
+    users: 2,
+  });
+  add('users beyond the allowance', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_essential',
+    renewalTerm: 'MONTHLY',
+    users: 11,
+  });
+  add('users negative', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_essential',
+    renewalTerm: 'MONTHLY',
+    users: -1,
+  });
+  add('a date in the past', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_essential',
+    renewalTerm: 'MONTHLY',
+    users: 2,
+    subscriptionDate: '2001-01-01',
+  });
+  add('an impossible date', 'POST', '/api/v1/lnf/portal/basket', {
+    plan: 'hr_essential',
+    renewalTerm: 'MONTHLY',
+    users: 2,
+    subscriptionDate: '2030-02-31',
+  });
   add('ticket status Teleported', 'PATCH', `/api/v1/lnf/portal/support/${fx.ticketRef}`, { status: 'Teleported' });
   add('communication CARRIER_PIGEON', 'POST', '/api/v1/lnf/portal/orders', {
     basketId: fx.basketId,
-    customer: { fullName: 'A B', mobileNumber: '9876543210', email: 'a@b.in', category: 'banking', website: '', marketingPreference: true, communication: 'CARRIER_PIGEON', isSameAddress: true },
-    billingAddress: { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+    customer: {
+      fullName: 'A B',
+      mobileNumber: '9876543210',
+      email: 'a@b.in',
+      category: 'banking',
+      website: '',
+      marketingPreference: true,
+      communication: 'CARRIER_PIGEON',
+      isSameAddress: true,
+    },
+    billingAddress: {
+      addressLine1: '1 Road',
+      country: 'IN',
+      state: 'TS',
+      city: 'Hyderabad',
+      postCode: '500001',
+      type: 'Primary',
+    },
   });
-  add('address type Secret', 'PUT', `/api/v1/lnf/portal/customer/${fx.customerId}/address/${fx.addressId}`, { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Secret' });
+  add('address type Secret', 'PUT', `/api/v1/lnf/portal/customer/${fx.customerId}/address/${fx.addressId}`, {
+    addressLine1: '1 Road',
+    country: 'IN',
+    state: 'TS',
+    city: 'Hyderabad',
+    postCode: '500001',
+    type: 'Secret',
+  });
   // Query strings.
   for (const bad of [SQL, SCRIPT, '']) {
-    add(`issue type ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/support/ticket?projectKey=LNF&reporterName=Customer&priorityName=High&issueTypeName=${q(bad)}&labels=billing&summary=Broken&description=${q('Something is broken here')}`);
-    add(`project key ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/support/ticket?projectKey=${q(bad)}&reporterName=Customer&priorityName=High&issueTypeName=Bug&labels=billing&summary=Broken&description=${q('Something is broken here')}`);
+    add(
+      `issue type ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/portal/support/ticket?projectKey=LNF&reporterName=Customer&priorityName=High&issueTypeName=${q(bad)}&labels=billing&summary=Broken&description=${q('Something is broken here')}`,
+    );
+    add(
+      `project key ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/portal/support/ticket?projectKey=${q(bad)}&reporterName=Customer&priorityName=High&issueTypeName=Bug&labels=billing&summary=Broken&description=${q('Something is broken here')}`,
+    );
     add(`OTP email ${bad || 'empty'}`, 'POST', `/api/v1/lnf/user/portal/otp?email=${q(bad)}`);
-    add(`OTP code ${bad || 'empty'}`, 'POST', `/api/v1/lnf/user/reset-password/otp/validate?email=a@b.in&otp=${q(bad)}`);
-    add(`new password email ${bad || 'empty'}`, 'POST', `/api/v1/lnf/user/reset-password/otp/update?email=${q(bad)}&newPwd=Abcdef1&confirmPwd=Abcdef1`);
-    add(`payment ids ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/orders/payment/subscription?subscriptionId=${q(bad)}&paymentId=${q(bad)}&signature=${q(bad)}`);
+    add(
+      `OTP code ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/user/reset-password/otp/validate?email=a@b.in&otp=${q(bad)}`,
+    );
+    add(
+      `new password email ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/user/reset-password/otp/update?email=${q(bad)}&newPwd=Abcdef1&confirmPwd=Abcdef1`,
+    );
+    add(
+      `payment ids ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/portal/orders/payment/subscription?subscriptionId=${q(bad)}&paymentId=${q(bad)}&signature=${q(bad)}`,
+    );
     add(`receipt order ${bad || 'empty'}`, 'GET', `/api/v1/lnf/portal/orders/receipt?orderId=${q(bad)}`);
-    add(`captcha token ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/customer/recaptcha/verify?recaptchaToken=${q(bad)}`);
-    add(`brochure type ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/customer/brochure?type=${q(bad)}`, { name: 'Ravi Teja', email: 'ravi@example.in', mobile: '9876543210', company: 'Teja Foods' });
+    add(
+      `captcha token ${bad || 'empty'}`,
+      'POST',
+      `/api/v1/lnf/portal/customer/recaptcha/verify?recaptchaToken=${q(bad)}`,
+    );
+    add(`brochure type ${bad || 'empty'}`, 'POST', `/api/v1/lnf/portal/customer/brochure?type=${q(bad)}`, {
+      name: 'Ravi Teja',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      company: 'Teja Foods',
+    });
     add(`configuration service ${bad || 'empty'}`, 'GET', `/api/v3/lnf/configurations?serviceName=${q(bad)}`);
     add(`audit paging ${bad || 'empty'}`, 'GET', `/api/v1/lnf/audit-logs/date-range?page=${q(bad)}&size=10`);
-    add(`audit sort ${bad || 'empty'}`, 'GET', `/api/v1/lnf/audit-logs/date-range?page=0&size=10&sortBy=${q(bad || 'password')}`);
-    add(`audit search ${bad || 'empty'}`, 'GET', `/api/v1/lnf/audit-logs/date-range?page=0&size=10&search=${q(bad ? `module:${bad},password:${bad}` : ':')}`);
+    add(
+      `audit sort ${bad || 'empty'}`,
+      'GET',
+      `/api/v1/lnf/audit-logs/date-range?page=0&size=10&sortBy=${q(bad || 'password')}`,
+    );
+    add(
+      `audit search ${bad || 'empty'}`,
+      'GET',
+      `/api/v1/lnf/audit-logs/date-range?page=0&size=10&search=${q(bad ? `module:${bad},password:${bad}` : ':')}`,
+    );
   }
   add('audit page size 10000', 'GET', '/api/v1/lnf/audit-logs/date-range?page=0&size=10000');
   add('audit from not a date', 'GET', '/api/v1/lnf/audit-logs/date-range?page=0&size=10&from=yesterday');
@@ -98,7 +207,14 @@ function cases(): Case[] {
     add(`basket id ${bad}`, 'GET', `/api/v1/lnf/portal/basket/${p}`);
     add(`basket id ${bad} on update`, 'PUT', `/api/v1/lnf/portal/basket/${p}`, { users: 3 });
     add(`customer email ${bad}`, 'GET', `/api/v1/lnf/portal/customer/email/${p}`);
-    add(`customer id ${bad}`, 'PUT', `/api/v1/lnf/portal/customer/${p}/address/${p}`, { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Primary' });
+    add(`customer id ${bad}`, 'PUT', `/api/v1/lnf/portal/customer/${p}/address/${p}`, {
+      addressLine1: '1 Road',
+      country: 'IN',
+      state: 'TS',
+      city: 'Hyderabad',
+      postCode: '500001',
+      type: 'Primary',
+    });
     add(`brochure file ${bad}`, 'GET', `/api/v1/lnf/portal/customer/brochure/${p}.pdf`);
     add(`ticket id ${bad}`, 'GET', `/api/v1/lnf/portal/support/ticket/${p}`);
     add(`ticket number ${bad}`, 'PUT', `/api/v1/lnf/portal/support/ticket/${p}`, { summary: 'Changed summary' });
@@ -125,15 +241,39 @@ beforeAll(async () => {
   fx.basketId = b.id;
   const placed = await order.place(admin, {
     basketId: b.id,
-    customer: { fullName: 'LNF Admin', mobileNumber: '9876543210', email: ADMIN.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
-    billingAddress: { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+    customer: {
+      fullName: 'LNF Admin',
+      mobileNumber: '9876543210',
+      email: ADMIN.email,
+      category: 'banking',
+      website: '',
+      marketingPreference: true,
+      communication: 'MOBILE',
+      isSameAddress: true,
+    },
+    billingAddress: {
+      addressLine1: '1 Road',
+      country: 'IN',
+      state: 'TS',
+      city: 'Hyderabad',
+      postCode: '500001',
+      type: 'Primary',
+    },
   });
   fx.orderId = placed.orderId;
   fx.subscriptionId = placed.subscriptionId!;
   const record = await customer.getByEmail(admin, ADMIN.email);
   fx.customerId = record.id;
   fx.addressId = record.addresses[0]!.id!;
-  const t = await support.raiseTicket(admin, { projectKey: 'LNF', reporterName: 'Customer', priorityName: 'High', issueTypeName: 'Bug', labels: ['billing'], summary: 'Broken', description: 'Something is broken here' });
+  const t = await support.raiseTicket(admin, {
+    projectKey: 'LNF',
+    reporterName: 'Customer',
+    priorityName: 'High',
+    issueTypeName: 'Bug',
+    labels: ['billing'],
+    summary: 'Broken',
+    description: 'Something is broken here',
+  });
   fx.ticketRef = t.reference;
   fx.ticketNumber = t.ticketNumber;
 });
@@ -142,21 +282,32 @@ afterAll(() => server?.stop());
 describe('bad input', () => {
   it('answers every case with a clear 4xx and changes nothing', async () => {
     const before = await counts();
-    const [last] = await server.services.db.select({ id: schema.auditLogs.id }).from(schema.auditLogs).orderBy(desc(schema.auditLogs.id)).limit(1);
+    const [last] = await server.services.db
+      .select({ id: schema.auditLogs.id })
+      .from(schema.auditLogs)
+      .orderBy(desc(schema.auditLogs.id))
+      .limit(1);
     const lastAuditId = last?.id ?? 0;
     const failures: string[] = [];
     const all = cases();
     for (const c of all) {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
-      if (c.name === 'refresh with a forged token') headers.refreshToken = 'eyJhbGciOiJub25lIn0.eyJ0eXAiOiJSZWZyZXNoIn0.';
+      if (c.name === 'refresh with a forged token')
+        headers.refreshToken = 'eyJhbGciOiJub25lIn0.eyJ0eXAiOiJSZWZyZXNoIn0.';
       const res = await server.raw(c.path, { method: c.method, headers, body: c.body });
       const text = await res.text();
       let json: { status?: number; error?: string; message?: string } = {};
       try {
         json = JSON.parse(text);
       } catch {}
-      const ok = res.status >= 400 && res.status < 500 && json.status === res.status && typeof json.error === 'string' && typeof json.message === 'string' && json.message.length > 0;
+      const ok =
+        res.status >= 400 &&
+        res.status < 500 &&
+        json.status === res.status &&
+        typeof json.error === 'string' &&
+        typeof json.message === 'string' &&
+        json.message.length > 0;
       if (!ok) failures.push(`${c.method} ${c.path.slice(0, 90)} [${c.name}] -> ${res.status} ${text.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);

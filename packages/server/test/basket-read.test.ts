@@ -23,7 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 const anon = () => server.client();
 const admin = async () => server.client((await server.login(ADMIN.email, ADMIN.password)).access_token);
 /** The general path's answer for the same basket: PUT with no change is loadBasket + basketAnswer. */
@@ -61,7 +67,10 @@ describe('GET basket authorization', () => {
     expect(created.employeeId).toBeNull();
     const bound = await basket.get(alice.client, created.id);
     expect(bound).toEqual({ ...created, employeeId: alice.id });
-    const binds = await server.services.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'BIND_BASKET'), eq(auditLogs.key, created.id)));
+    const binds = await server.services.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'BIND_BASKET'), eq(auditLogs.key, created.id)));
     expect(binds).toHaveLength(1);
     expect(binds[0]!.actor).toBe(alice.email);
     for (const other of [bob.client, anon(), server.client('not.a.token')]) {
@@ -78,7 +87,14 @@ describe('GET basket authorization', () => {
 
   it('concurrent reads of many baskets each get their own basket, or their own 404', async () => {
     const mine: Basket[] = [];
-    for (let i = 0; i < 12; i++) mine.push(await basket.create(i % 2 ? alice.client : anon(), { plan: 'hr_essential', renewalTerm: i % 3 ? 'MONTHLY' : 'ANNUALLY', users: 1 + (i % 10) }));
+    for (let i = 0; i < 12; i++)
+      mine.push(
+        await basket.create(i % 2 ? alice.client : anon(), {
+          plan: 'hr_essential',
+          renewalTerm: i % 3 ? 'MONTHLY' : 'ANNUALLY',
+          users: 1 + (i % 10),
+        }),
+      );
     const calls = Array.from({ length: 120 }, (_, i) => {
       const b = mine[i % mine.length]!;
       if (i % 7 === 0) return { expect: 404, run: () => basket.get(anon(), crypto.randomUUID()) };
@@ -100,12 +116,17 @@ describe('GET basket reads prices and plans fresh', () => {
       await db.update(plans).set({ pricePaise: 319_900 }).where(eq(plans.name, 'hr_essential'));
       const repriced = await basket.get(anon(), created.id);
       expect(repriced).toMatchObject({ amount: 3199, subtotal: 3199, gstAmount: 575.82, paymentAmount: 3774.82 });
-      expect(repriced.basketLineItems).toEqual([{ name: 'hr_essential', productCode: before!.sku, quantity: 1, price: 3199 }]);
+      expect(repriced.basketLineItems).toEqual([
+        { name: 'hr_essential', productCode: before!.sku, quantity: 1, price: 3199 },
+      ]);
       await db.update(plans).set({ isActive: false }).where(eq(plans.name, 'hr_essential'));
       const gone = await fail(basket.get(anon(), created.id));
       expect([gone.status, gone.message]).toEqual([400, "Unknown plan 'hr_essential'"]);
     } finally {
-      await db.update(plans).set({ pricePaise: before!.pricePaise, isActive: true }).where(eq(plans.name, 'hr_essential'));
+      await db
+        .update(plans)
+        .set({ pricePaise: before!.pricePaise, isActive: true })
+        .where(eq(plans.name, 'hr_essential'));
     }
     expect(await basket.get(anon(), created.id)).toEqual(created);
   });
@@ -114,11 +135,18 @@ describe('GET basket reads prices and plans fresh', () => {
     const created = await basket.create(anon(), { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 4 });
     const db = server.services.db;
     const setTax = (value: number) =>
-      db.update(configurations).set({ configData: value }).where(and(eq(configurations.serviceName, 'product'), eq(configurations.configKey, 'taxPercentage')));
+      db
+        .update(configurations)
+        .set({ configData: value })
+        .where(and(eq(configurations.serviceName, 'product'), eq(configurations.configKey, 'taxPercentage')));
     try {
       await setTax(12);
       await configuration.refresh(await admin());
-      expect(await basket.get(anon(), created.id)).toMatchObject({ taxPercentage: 12, gstAmount: 359.88, paymentAmount: 3358.88 });
+      expect(await basket.get(anon(), created.id)).toMatchObject({
+        taxPercentage: 12,
+        gstAmount: 359.88,
+        paymentAmount: 3358.88,
+      });
       expect(await basket.get(anon(), created.id)).toEqual(await generalAnswer(anon(), created.id));
     } finally {
       await setTax(18);
@@ -140,30 +168,43 @@ describe('two instances on one database', () => {
   afterAll(() => second?.close());
 
   // PGlite: one process owns the data folder, so this runs in the server-postgres project.
-  it.runIf(onPostgres)('a basket bound and repriced through one instance reads the same through the other', async () => {
-    const { config } = server.services;
-    // The same data folder for the signing keys: a token of one instance is valid on the other.
-    second = await startServer(
-      loadConfig({ LNF_DATA_DIR: config.dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_STATIC_DIR: '' }, { port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl }),
-    );
-    const get = (token: string | null, id: string) =>
-      fetch(`${second!.url}/api/v1/lnf/portal/basket/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const created = await basket.create(anon(), { plan: 'recruiter_pro', renewalTerm: 'ANNUALLY', users: 12 });
-    expect(await (await get(null, created.id)).json()).toEqual(created);
-    const bound = await basket.get(alice.client, created.id);
-    expect((await get(null, created.id)).status).toBe(404);
-    expect((await get(bob.token, created.id)).status).toBe(404);
-    expect(await (await get(alice.token, created.id)).json()).toEqual(bound);
-    const db = server.services.db;
-    const [before] = await db.select().from(plans).where(eq(plans.name, 'recruiter_pro'));
-    try {
-      await db.update(plans).set({ basePricePaise: 560_000 }).where(eq(plans.name, 'recruiter_pro'));
-      expect(await (await get(alice.token, created.id)).json()).toMatchObject({ amount: 5600, subtotal: 67200 });
-      expect(await basket.get(alice.client, created.id)).toMatchObject({ amount: 5600, subtotal: 67200 });
-    } finally {
-      await db.update(plans).set({ basePricePaise: before!.basePricePaise }).where(eq(plans.name, 'recruiter_pro'));
-    }
-    await db.delete(baskets).where(eq(baskets.id, created.id));
-    expect((await get(alice.token, created.id)).status).toBe(404);
-  });
+  it.runIf(onPostgres)(
+    'a basket bound and repriced through one instance reads the same through the other',
+    async () => {
+      const { config } = server.services;
+      // The same data folder for the signing keys: a token of one instance is valid on the other.
+      second = await startServer(
+        loadConfig(
+          {
+            LNF_DATA_DIR: config.dataDir,
+            LNF_ADMIN_EMAIL: ADMIN.email,
+            LNF_ADMIN_PASSWORD: ADMIN.password,
+            LNF_STATIC_DIR: '',
+          },
+          { port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl },
+        ),
+      );
+      const get = (token: string | null, id: string) =>
+        fetch(`${second!.url}/api/v1/lnf/portal/basket/${id}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const created = await basket.create(anon(), { plan: 'recruiter_pro', renewalTerm: 'ANNUALLY', users: 12 });
+      expect(await (await get(null, created.id)).json()).toEqual(created);
+      const bound = await basket.get(alice.client, created.id);
+      expect((await get(null, created.id)).status).toBe(404);
+      expect((await get(bob.token, created.id)).status).toBe(404);
+      expect(await (await get(alice.token, created.id)).json()).toEqual(bound);
+      const db = server.services.db;
+      const [before] = await db.select().from(plans).where(eq(plans.name, 'recruiter_pro'));
+      try {
+        await db.update(plans).set({ basePricePaise: 560_000 }).where(eq(plans.name, 'recruiter_pro'));
+        expect(await (await get(alice.token, created.id)).json()).toMatchObject({ amount: 5600, subtotal: 67200 });
+        expect(await basket.get(alice.client, created.id)).toMatchObject({ amount: 5600, subtotal: 67200 });
+      } finally {
+        await db.update(plans).set({ basePricePaise: before!.basePricePaise }).where(eq(plans.name, 'recruiter_pro'));
+      }
+      await db.delete(baskets).where(eq(baskets.id, created.id));
+      expect((await get(alice.token, created.id)).status).toBe(404);
+    },
+  );
 });

@@ -20,25 +20,54 @@ afterAll(() => server?.stop());
 
 const orderBody = (basketId: string, email: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Alice Menon', mobileNumber: '9876543210', email, category: 'banking', website: '', marketingPreference: false, communication: 'EMAIL', isSameAddress: true },
-  billingAddress: { addressLine1: '12 MG Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+  customer: {
+    fullName: 'Alice Menon',
+    mobileNumber: '9876543210',
+    email,
+    category: 'banking',
+    website: '',
+    marketingPreference: false,
+    communication: 'EMAIL',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '12 MG Road',
+    country: 'IN',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    postCode: '500001',
+    type: 'Primary',
+  },
 });
 
 /** Alice buys LNF Professional Essential monthly (₹2,999 + GST = ₹3,538.82) and pays with a Visa ending 1111. */
 async function subscribe(who = alice) {
   const b = await basket.create(who.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
   const placed = await order.place(who.client, orderBody(b.id, who.email));
-  const checkout = await dev.testCheckout(who.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' });
+  const checkout = await dev.testCheckout(who.client, {
+    subscriptionId: placed.subscriptionId!,
+    cardNumber: '4111 1111 1111 1111',
+    cardHolderName: 'Alice Menon',
+    expiry: '12/30',
+    cvv: '123',
+  });
   await order.confirmPayment(who.client, checkout);
   return placed.subscriptionId!;
 }
 
 const mine = async (id: string) => (await billing.list(alice.client)).find((s) => s.id === id)!;
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : 0));
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.status : 0),
+  );
 const renew = (id: string, outcome: 'charged' | 'failed', client = alice.client) =>
   server.raw('/api/v1/lnf/portal/orders/payment/test-renewal', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${client === alice.client ? alice.tokens.access_token : bob.tokens.access_token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${client === alice.client ? alice.tokens.access_token : bob.tokens.access_token}`,
+    },
     body: JSON.stringify({ subscriptionId: id, outcome }),
   });
 
@@ -46,7 +75,16 @@ describe('billing self-service', () => {
   it('lists a paid subscription with its plan, amount with GST, next charge, card and invoiced charge', async () => {
     const id = await subscribe();
     const sub = await mine(id);
-    expect(sub).toMatchObject({ planLabel: 'LNF Professional Essential', renewalTerm: 'MONTHLY', status: 'active', amount: 3538.82, gstAmount: 539.82, cancelAtPeriodEnd: false, paymentFailed: false, card: { brand: 'Visa', last4: '1111' } });
+    expect(sub).toMatchObject({
+      planLabel: 'LNF Professional Essential',
+      renewalTerm: 'MONTHLY',
+      status: 'active',
+      amount: 3538.82,
+      gstAmount: 539.82,
+      cancelAtPeriodEnd: false,
+      paymentFailed: false,
+      card: { brand: 'Visa', last4: '1111' },
+    });
     expect(sub.nextChargeOn).toBe(sub.currentPeriodEnd);
     expect(sub.charges).toHaveLength(1);
     expect(sub.charges[0]).toMatchObject({ amount: 3538.82, kind: 'cycle', cardLast4: '1111' });
@@ -59,11 +97,16 @@ describe('billing self-service', () => {
     const id = await subscribe();
     expect(await status(billing.act(bob.client, id, 'cancel'))).toBe(404);
     expect(await status(billing.act(server.client(), id, 'cancel'))).toBe(401);
-    const [a, b] = await Promise.all([billing.act(alice.client, id, 'cancel'), billing.act(alice.client, id, 'cancel')]);
+    const [a, b] = await Promise.all([
+      billing.act(alice.client, id, 'cancel'),
+      billing.act(alice.client, id, 'cancel'),
+    ]);
     for (const s of [a, b]) expect(s).toMatchObject({ cancelAtPeriodEnd: true, nextChargeOn: null, status: 'active' });
     // Ending soon: no pause, no plan change.
     expect(await status(billing.act(alice.client, id, 'pause'))).toBe(409);
-    expect(await status(billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' }))).toBe(409);
+    expect(
+      await status(billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' })),
+    ).toBe(409);
     const kept = await billing.act(alice.client, id, 'undo-cancel');
     expect(kept).toMatchObject({ cancelAtPeriodEnd: false, nextChargeOn: kept.currentPeriodEnd });
     // An admin may act on anyone's subscription.
@@ -88,26 +131,61 @@ describe('billing self-service', () => {
     const id = await subscribe();
     const preview = await billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' });
     // Paid today for a period that starts tomorrow: every day of it is left.
-    expect(preview).toMatchObject({ kind: 'upgrade', effectiveOn: 'now', credit: 2999, charge: 3999, subtotalDueNow: 1000, gstDueNow: 180, totalDueNow: 1180, newAmount: 4718.82, planLabel: 'LNF Professional' });
+    expect(preview).toMatchObject({
+      kind: 'upgrade',
+      effectiveOn: 'now',
+      credit: 2999,
+      charge: 3999,
+      subtotalDueNow: 1000,
+      gstDueNow: 180,
+      totalDueNow: 1180,
+      newAmount: 4718.82,
+      planLabel: 'LNF Professional',
+    });
     expect(preview.daysLeft).toBe(preview.daysInPeriod);
     // A total other than the one shown is refused, and changes nothing.
-    expect(await status(billing.change(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1000 }))).toBe(409);
+    expect(
+      await status(
+        billing.change(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1000 }),
+      ),
+    ).toBe(409);
     expect((await mine(id)).charges).toHaveLength(1);
     // A double click charges once.
-    const both = await Promise.all([1, 2].map(() => billing.change(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1180 })));
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        billing.change(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: 1180 }),
+      ),
+    );
     for (const s of both) expect(s).toMatchObject({ plan: 'hr_professional', amount: 4718.82 });
     const after = await mine(id);
-    expect(after.charges.filter((c) => c.kind === 'proration')).toEqual([expect.objectContaining({ amount: 1180, invoiceNumber: expect.stringMatching(/^LNF\//) })]);
-    expect(await status(billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' }))).toBe(409);
+    expect(after.charges.filter((c) => c.kind === 'proration')).toEqual([
+      expect.objectContaining({ amount: 1180, invoiceNumber: expect.stringMatching(/^LNF\//) }),
+    ]);
+    expect(
+      await status(billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' })),
+    ).toBe(409);
   });
 
   it('downgrades and changes term at renewal, and the renewal applies them', async () => {
     const id = await subscribe();
     const preview = await billing.previewChange(alice.client, id, { plan: 'hr_essential', renewalTerm: 'ANNUALLY' });
     const sub = await mine(id);
-    expect(preview).toMatchObject({ kind: 'term', effectiveOn: sub.currentPeriodEnd, totalDueNow: 0, newAmount: 35400 });
-    const scheduled = await billing.change(alice.client, id, { plan: 'hr_essential', renewalTerm: 'ANNUALLY', expectedDueNow: 0 });
-    expect(scheduled.scheduledChange).toMatchObject({ renewalTerm: 'ANNUALLY', amount: 35400, effectiveOn: sub.currentPeriodEnd });
+    expect(preview).toMatchObject({
+      kind: 'term',
+      effectiveOn: sub.currentPeriodEnd,
+      totalDueNow: 0,
+      newAmount: 35400,
+    });
+    const scheduled = await billing.change(alice.client, id, {
+      plan: 'hr_essential',
+      renewalTerm: 'ANNUALLY',
+      expectedDueNow: 0,
+    });
+    expect(scheduled.scheduledChange).toMatchObject({
+      renewalTerm: 'ANNUALLY',
+      amount: 35400,
+      effectiveOn: sub.currentPeriodEnd,
+    });
     expect(scheduled.charges).toHaveLength(1);
     expect((await renew(id, 'charged')).status).toBe(200);
     const renewed = await mine(id);
@@ -134,17 +212,30 @@ describe('billing self-service', () => {
 
     const mended = await billing.updateCard(alice.client, id, { ...card, cardNumber: '5555 5555 5555 4444' });
     expect(mended.checkout).toBeNull();
-    expect(mended.subscription).toMatchObject({ status: 'active', paymentFailed: false, card: { brand: 'Mastercard', last4: '4444' } });
+    expect(mended.subscription).toMatchObject({
+      status: 'active',
+      paymentFailed: false,
+      card: { brand: 'Mastercard', last4: '4444' },
+    });
     expect(mended.subscription.charges).toHaveLength(2);
     expect(mended.subscription.charges[0]).toMatchObject({ amount: 3538.82, cardLast4: '4444', kind: 'cycle' });
   });
 
   it('refuses malformed ids and bodies with 4xx and changes nothing', async () => {
     const id = await subscribe();
-    const bad = await server.raw(`/api/v1/lnf/portal/billing/subscriptions/${encodeURIComponent('../x')}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${alice.tokens.access_token}` } });
+    const bad = await server.raw(`/api/v1/lnf/portal/billing/subscriptions/${encodeURIComponent('../x')}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.tokens.access_token}` },
+    });
     expect(bad.status).toBe(404);
-    expect(await status(billing.previewChange(alice.client, id, { plan: 'no_such_plan', renewalTerm: 'MONTHLY' }))).toBe(400);
-    expect(await status(billing.previewChange(alice.client, id, { plan: 'hr_essential', renewalTerm: 'WEEKLY' as 'MONTHLY' }))).toBe(400);
+    expect(
+      await status(billing.previewChange(alice.client, id, { plan: 'no_such_plan', renewalTerm: 'MONTHLY' })),
+    ).toBe(400);
+    expect(
+      await status(
+        billing.previewChange(alice.client, id, { plan: 'hr_essential', renewalTerm: 'WEEKLY' as 'MONTHLY' }),
+      ),
+    ).toBe(400);
     expect(await mine(id)).toMatchObject({ plan: 'hr_essential', renewalTerm: 'MONTHLY', scheduledChange: null });
   });
 });

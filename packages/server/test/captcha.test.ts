@@ -165,14 +165,27 @@ async function siteverifyStandIn(secret: string): Promise<Siteverify> {
     const form = new URLSearchParams(await read(req));
     requests.push({ contentType: req.headers['content-type'] ?? '', form });
     const token = form.get('response') ?? '';
-    const ok = req.method === 'POST' && req.url === '/recaptcha/api/siteverify' && form.get('secret') === secret && token.startsWith('good-') && !seen.has(token);
+    const ok =
+      req.method === 'POST' &&
+      req.url === '/recaptcha/api/siteverify' &&
+      form.get('secret') === secret &&
+      token.startsWith('good-') &&
+      !seen.has(token);
     seen.add(token);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ok ? { success: true, hostname: 'localhost' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    res.end(
+      JSON.stringify(
+        ok ? { success: true, hostname: 'localhost' } : { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    );
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`, requests, close: () => new Promise((r) => http.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    requests,
+    close: () => new Promise((r) => http.close(() => r())),
+  };
 }
 
 describe('RecaptchaV2 against a siteverify stand-in', () => {
@@ -201,7 +214,9 @@ describe('RecaptchaV2 against a siteverify stand-in', () => {
     expect(stored.status).toBe('CREATED');
     expect((await failure<ApiError>(customer.submitInquiry(server.client(), inquiry('good-2')))).status).toBe(400);
     // A token Google never saw cannot be spent.
-    expect((await failure<ApiError>(customer.submitInquiry(server.client(), inquiry('good-never-verified')))).status).toBe(400);
+    expect(
+      (await failure<ApiError>(customer.submitInquiry(server.client(), inquiry('good-never-verified')))).status,
+    ).toBe(400);
   });
 
   it('a token Google refuses answers 400', async () => {
@@ -216,7 +231,10 @@ describe('RecaptchaV2 against a siteverify stand-in', () => {
   });
 
   it('an unreachable siteverify is a failed verification, not a 500', async () => {
-    const down = new RecaptchaV2(server.services.db, 'test-secret', { verifyUrl: 'http://127.0.0.1:1/siteverify', timeoutMs: 2000 });
+    const down = new RecaptchaV2(server.services.db, 'test-secret', {
+      verifyUrl: 'http://127.0.0.1:1/siteverify',
+      timeoutMs: 2000,
+    });
     expect(await down.verify('good-3', '127.0.0.1')).toBe(false);
   });
 });

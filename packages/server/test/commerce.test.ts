@@ -15,13 +15,35 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const orderBody = (basketId: string, email: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Alice Menon', mobileNumber: '9876543210', email, category: 'software-development', website: 'https://alice.example.com', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
-  billingAddress: { addressLine1: '12 MG Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+  customer: {
+    fullName: 'Alice Menon',
+    mobileNumber: '9876543210',
+    email,
+    category: 'software-development',
+    website: 'https://alice.example.com',
+    marketingPreference: true,
+    communication: 'MOBILE',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '12 MG Road',
+    country: 'IN',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    postCode: '500001',
+    type: 'Primary',
+  },
 });
 
 describe('plans', () => {
@@ -45,14 +67,23 @@ describe('basket', () => {
   it('prices monthly, quarterly and annual terms on the server with 18% GST', async () => {
     const anon = server.client();
     const monthly = await basket.create(anon, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 5 });
-    expect(monthly).toMatchObject({ amount: 2999, subtotal: 2999, taxPercentage: 18, gstAmount: 539.82, paymentAmount: 3538.82, employeeId: null });
+    expect(monthly).toMatchObject({
+      amount: 2999,
+      subtotal: 2999,
+      taxPercentage: 18,
+      gstAmount: 539.82,
+      paymentAmount: 3538.82,
+      employeeId: null,
+    });
     expect(monthly.subscriptionDate).toBe(tomorrow());
     const quarterly = await basket.update(anon, monthly.id, { renewalTerm: 'QUARTERLY' });
     expect(quarterly).toMatchObject({ amount: 2999, subtotal: 8997, gstAmount: 1619.46, paymentAmount: 10616.46 });
     const annual = await basket.update(anon, monthly.id, { renewalTerm: 'ANNUALLY' });
     expect(annual).toMatchObject({ amount: 2500, subtotal: 30000, gstAmount: 5400, paymentAmount: 35400 });
     const sub = new Date(`${annual.subscriptionDate}T00:00:00Z`);
-    expect(annual.nextPaymentDate).toBe(new Date(Date.UTC(sub.getUTCFullYear() + 1, sub.getUTCMonth(), sub.getUTCDate())).toISOString().slice(0, 10));
+    expect(annual.nextPaymentDate).toBe(
+      new Date(Date.UTC(sub.getUTCFullYear() + 1, sub.getUTCMonth(), sub.getUTCDate())).toISOString().slice(0, 10),
+    );
   });
 
   it('ignores amounts sent by the client and enforces the user allowance', async () => {
@@ -64,7 +95,9 @@ describe('basket', () => {
     expect(res.status).toBe(400);
     const few = await fail(basket.create(server.client(), { plan: 'hr_people_360', renewalTerm: 'MONTHLY', users: 5 }));
     expect(few.message).toBe('Users must be between 10 and 50 for hr_people_360');
-    expect((await fail(basket.create(server.client(), { plan: 'no_such_plan', renewalTerm: 'MONTHLY', users: 5 }))).status).toBe(400);
+    expect(
+      (await fail(basket.create(server.client(), { plan: 'no_such_plan', renewalTerm: 'MONTHLY', users: 5 }))).status,
+    ).toBe(400);
     const bad = await server.raw('/api/v1/lnf/portal/basket', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -87,9 +120,21 @@ describe('order, payment and receipt', () => {
   it('places an order, pays it through the test checkout and serves the receipt PDF', async () => {
     const b = await basket.create(alice.client, { plan: 'hr_professional', renewalTerm: 'MONTHLY', users: 4 });
     const placed = await order.place(alice.client, orderBody(b.id, alice.email));
-    expect(placed).toMatchObject({ status: 'PENDING_PAYMENT', amount: 4718.82, currency: 'INR', provider: 'test', keyId: 'rzp_test_local' });
+    expect(placed).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      amount: 4718.82,
+      currency: 'INR',
+      provider: 'test',
+      keyId: 'rzp_test_local',
+    });
     expect(placed.subscriptionId).toMatch(/^sub_/);
-    const checkout = await dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' });
+    const checkout = await dev.testCheckout(alice.client, {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111 1111 1111 1111',
+      cardHolderName: 'Alice Menon',
+      expiry: '12/30',
+      cvv: '123',
+    });
     const paid = await order.confirmPayment(alice.client, checkout);
     expect(paid.status).toBe('PAID');
     expect(paid.payments).toHaveLength(1);
@@ -97,10 +142,21 @@ describe('order, payment and receipt', () => {
     expect(paid.subscriptions[0]).toMatchObject({ planId: 'hr_professional', status: 'active', interval: 1 });
     // Confirming twice records one payment.
     await order.confirmPayment(alice.client, checkout);
-    const [{ value }] = await server.services.db.select({ value: count() }).from(payments).where(eq(payments.transactionId, checkout.paymentId));
+    const [{ value }] = await server.services.db
+      .select({ value: count() })
+      .from(payments)
+      .where(eq(payments.transactionId, checkout.paymentId));
     expect(value).toBe(1);
     // A paid order has nothing left to pay: the state machine refuses with 409.
-    const again = await fail(dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' }));
+    const again = await fail(
+      dev.testCheckout(alice.client, {
+        subscriptionId: placed.subscriptionId!,
+        cardNumber: '4111 1111 1111 1111',
+        cardHolderName: 'Alice Menon',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
     expect(again.status).toBe(409);
 
     const pdf = await order.downloadReceipt(alice.client, placed.orderId);
@@ -125,19 +181,39 @@ describe('order, payment and receipt', () => {
   it('declines 4000 0000 0000 0002 with the spec message, and the order can be paid again', async () => {
     const b = await basket.create(alice.client, { plan: 'recruiter_lite', renewalTerm: 'QUARTERLY', users: 2 });
     const placed = await order.place(alice.client, orderBody(b.id, alice.email));
-    const declined = await fail(dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4000000000000002', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' }));
+    const declined = await fail(
+      dev.testCheckout(alice.client, {
+        subscriptionId: placed.subscriptionId!,
+        cardNumber: '4000000000000002',
+        cardHolderName: 'Alice Menon',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.message).toBe('We are unable to process your payment');
     const [failed] = await server.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(failed!.status).toBe('PAYMENT_FAILED');
-    const retry = await dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111111111111111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' });
+    const retry = await dev.testCheckout(alice.client, {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111111111111111',
+      cardHolderName: 'Alice Menon',
+      expiry: '12/30',
+      cvv: '123',
+    });
     expect((await order.confirmPayment(alice.client, retry)).status).toBe('PAID');
   });
 
   it('rejects a forged signature and changes nothing', async () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
     const placed = await order.place(alice.client, orderBody(b.id, alice.email));
-    const e = await fail(order.confirmPayment(alice.client, { subscriptionId: placed.subscriptionId!, paymentId: 'pay_forged', signature: 'a'.repeat(64) }));
+    const e = await fail(
+      order.confirmPayment(alice.client, {
+        subscriptionId: placed.subscriptionId!,
+        paymentId: 'pay_forged',
+        signature: 'a'.repeat(64),
+      }),
+    );
     expect(e.status).toBe(400);
     const [row] = await server.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row!.status).toBe('PENDING_PAYMENT');
@@ -146,7 +222,13 @@ describe('order, payment and receipt', () => {
   it("does not let B pay, confirm or read A's order", async () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
     const placed = await order.place(alice.client, orderBody(b.id, alice.email));
-    const card = { subscriptionId: placed.subscriptionId!, cardNumber: '4111111111111111', cardHolderName: 'Bob Shah', expiry: '12/30', cvv: '123' };
+    const card = {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111111111111111',
+      cardHolderName: 'Bob Shah',
+      expiry: '12/30',
+      cvv: '123',
+    };
     expect((await fail(dev.testCheckout(bob.client, card))).status).toBe(404);
     const real = await dev.testCheckout(alice.client, card);
     expect((await fail(order.confirmPayment(bob.client, real))).status).toBe(404);
@@ -157,22 +239,46 @@ describe('order, payment and receipt', () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
     const placed = await order.place(alice.client, orderBody(b.id, alice.email));
     const base = { subscriptionId: placed.subscriptionId!, cardHolderName: 'Alice Menon', cvv: '123' };
-    expect((await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111112', expiry: '12/30' }))).message).toContain('Card number is not valid');
-    expect((await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111111', expiry: '01/20' }))).message).toContain('Card has expired');
-    expect((await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111111', expiry: '12/30', cvv: '12' }))).status).toBe(400);
+    expect(
+      (await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111112', expiry: '12/30' })))
+        .message,
+    ).toContain('Card number is not valid');
+    expect(
+      (await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111111', expiry: '01/20' })))
+        .message,
+    ).toContain('Card has expired');
+    expect(
+      (
+        await fail(
+          dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111111', expiry: '12/30', cvv: '12' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('records a purchase request when online ordering is off, without login', async () => {
     const admin = server.client((await server.login(ADMIN.email, ADMIN.password)).access_token);
-    await server.services.db.update(configurations).set({ configData: false }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+    await server.services.db
+      .update(configurations)
+      .set({ configData: false })
+      .where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
     await configuration.refresh(admin);
     try {
       const anon = server.client();
       const b = await basket.create(anon, { plan: 'lnf_accounts', renewalTerm: 'ANNUALLY', users: 2 });
       const placed = await order.place(anon, orderBody(b.id, 'walk.in@example.com'));
-      expect(placed).toMatchObject({ status: 'REQUESTED', subscriptionId: null, provider: null, keyId: null, amount: 120360 });
+      expect(placed).toMatchObject({
+        status: 'REQUESTED',
+        subscriptionId: null,
+        provider: null,
+        keyId: null,
+        amount: 120360,
+      });
     } finally {
-      await server.services.db.update(configurations).set({ configData: true }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+      await server.services.db
+        .update(configurations)
+        .set({ configData: true })
+        .where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
       await configuration.refresh(admin);
     }
   });

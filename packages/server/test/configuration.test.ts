@@ -27,7 +27,10 @@ async function setEntry(serviceName: string, key: string, value: unknown) {
 describe('GET configurations (v3)', () => {
   it('answers the product entries as one configData object, anonymously', async () => {
     const product = await configuration.getProduct(server.client());
-    expect(product).toEqual({ serviceName: 'product', configData: { enablePortalOnlineOrder: true, taxPercentage: 18 } });
+    expect(product).toEqual({
+      serviceName: 'product',
+      configData: { enablePortalOnlineOrder: true, taxPercentage: 18 },
+    });
   });
 
   it('answers any service through the generic call', async () => {

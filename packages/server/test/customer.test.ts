@@ -27,18 +27,48 @@ beforeAll(async () => {
   const [ra, rb] = await db
     .insert(customers)
     .values([
-      { userId: a.id, email: a.email, name: 'Alice Customer', mobile: '+91 98765 43210', businessCategory: 'fintech', website: 'https://alice.example' },
-      { userId: b.id, email: b.email, name: 'Bob Customer', mobile: '+91 91234 56789', businessCategory: 'banking', communication: 'EMAIL' },
+      {
+        userId: a.id,
+        email: a.email,
+        name: 'Alice Customer',
+        mobile: '+91 98765 43210',
+        businessCategory: 'fintech',
+        website: 'https://alice.example',
+      },
+      {
+        userId: b.id,
+        email: b.email,
+        name: 'Bob Customer',
+        mobile: '+91 91234 56789',
+        businessCategory: 'banking',
+        communication: 'EMAIL',
+      },
     ])
     .returning();
   custA = ra!.id;
   custB = rb!.id;
   const [addr] = await db
     .insert(addresses)
-    .values({ customerId: custA, type: 'Primary', addressLine1: '1 MG Road', country: 'India', state: 'Karnataka', city: 'Bengaluru', postCode: '560001' })
+    .values({
+      customerId: custA,
+      type: 'Primary',
+      addressLine1: '1 MG Road',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      postCode: '560001',
+    })
     .returning();
   primaryA = addr!.id;
-  await db.insert(addresses).values({ customerId: custB, type: 'Primary', addressLine1: '9 Park St', country: 'India', state: 'West Bengal', city: 'Kolkata', postCode: '700016' });
+  await db.insert(addresses).values({
+    customerId: custB,
+    type: 'Primary',
+    addressLine1: '9 Park St',
+    country: 'India',
+    state: 'West Bengal',
+    city: 'Kolkata',
+    postCode: '700016',
+  });
 });
 afterAll(() => server?.stop());
 
@@ -78,7 +108,13 @@ describe('GET portal/customer/email/{email}', () => {
       communication: 'MOBILE',
     });
     expect(record.addresses).toHaveLength(1);
-    expect(record.addresses[0]).toMatchObject({ id: primaryA, type: 'Primary', city: 'Bengaluru', addressLine2: '', town: '' });
+    expect(record.addresses[0]).toMatchObject({
+      id: primaryA,
+      type: 'Primary',
+      city: 'Bengaluru',
+      addressLine2: '',
+      town: '',
+    });
   });
 
   it('accepts the email in another case', async () => {
@@ -95,7 +131,11 @@ describe('GET portal/customer/email/{email}', () => {
     expect((await failure<ApiError>(customer.getByEmail(b.client, 'nobody@test.local'))).status).toBe(404);
     expect((await failure<ApiError>(customer.getByEmail(server.client(admin), 'nobody@test.local'))).status).toBe(404);
     const carol = await createUser(server, 'carol.norecord@test.local');
-    await expectError(await send(server, 'GET', `${BASE}/email/${carol.email}`, { token: carol.token }), 404, 'No customer record for this email');
+    await expectError(
+      await send(server, 'GET', `${BASE}/email/${carol.email}`, { token: carol.token }),
+      404,
+      'No customer record for this email',
+    );
   });
 
   it('treats SQL-looking emails as data', async () => {
@@ -109,7 +149,10 @@ describe('PUT portal/customer/{customerId}/address/{addressId}', () => {
     expect(saved).toEqual({ id: primaryA, ...address() });
     const record = await customer.getByEmail(a.client, a.email);
     expect(record.addresses).toEqual([{ id: primaryA, ...address() }]);
-    const [log] = await server.services.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'UPDATE_ADDRESS'), eq(auditLogs.key, primaryA)));
+    const [log] = await server.services.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'UPDATE_ADDRESS'), eq(auditLogs.key, primaryA)));
     expect(log).toMatchObject({ module: 'customer', actor: a.email, outcome: 'SUCCESS' });
   });
 
@@ -122,24 +165,44 @@ describe('PUT portal/customer/{customerId}/address/{addressId}', () => {
 
   it('adds one Other address at a new id, and refuses a second one', async () => {
     const otherId = crypto.randomUUID();
-    const other = await customer.updateAddress(a.client, custA, otherId, address({ type: 'Other', city: 'Chennai', state: 'Tamil Nadu' }));
+    const other = await customer.updateAddress(
+      a.client,
+      custA,
+      otherId,
+      address({ type: 'Other', city: 'Chennai', state: 'Tamil Nadu' }),
+    );
     expect(other).toMatchObject({ id: otherId, type: 'Other', city: 'Chennai' });
     const before = await rowCount(server, addresses);
-    const again = await failure<ApiError>(customer.updateAddress(a.client, custA, crypto.randomUUID(), address({ type: 'Other' })));
+    const again = await failure<ApiError>(
+      customer.updateAddress(a.client, custA, crypto.randomUUID(), address({ type: 'Other' })),
+    );
     expect(again.status).toBe(409);
     expect(again.message).toBe('A customer has at most one Primary and one Other address');
     // Turning the Primary into a second Other is the same conflict.
-    expect((await failure<ApiError>(customer.updateAddress(a.client, custA, primaryA, address({ type: 'Other' })))).status).toBe(409);
+    expect(
+      (await failure<ApiError>(customer.updateAddress(a.client, custA, primaryA, address({ type: 'Other' })))).status,
+    ).toBe(409);
     expect(await rowCount(server, addresses)).toBe(before);
     expect((await customer.getByEmail(a.client, a.email)).addresses.map((x) => x.type)).toEqual(['Primary', 'Other']);
   });
 
   it('answers 401 anonymous and 404 another customer, changing nothing; an admin may update', async () => {
     const before = (await customer.getByEmail(server.client(admin), a.email)).addresses;
-    expect((await failure<ApiError>(customer.updateAddress(server.client(), custA, primaryA, address({ city: 'Hacked' })))).status).toBe(401);
-    expect((await failure<ApiError>(customer.updateAddress(b.client, custA, primaryA, address({ city: 'Hacked' })))).status).toBe(404);
+    expect(
+      (await failure<ApiError>(customer.updateAddress(server.client(), custA, primaryA, address({ city: 'Hacked' }))))
+        .status,
+    ).toBe(401);
+    expect(
+      (await failure<ApiError>(customer.updateAddress(b.client, custA, primaryA, address({ city: 'Hacked' })))).status,
+    ).toBe(404);
     // B cannot move A's address under their own customer either.
-    expect((await failure<ApiError>(customer.updateAddress(b.client, custB, primaryA, address({ type: 'Other', city: 'Hacked' })))).status).toBe(404);
+    expect(
+      (
+        await failure<ApiError>(
+          customer.updateAddress(b.client, custB, primaryA, address({ type: 'Other', city: 'Hacked' })),
+        )
+      ).status,
+    ).toBe(404);
     expect((await customer.getByEmail(server.client(admin), a.email)).addresses).toEqual(before);
     const byAdmin = await customer.updateAddress(server.client(admin), custA, primaryA, address({ city: 'Hubballi' }));
     expect(byAdmin.city).toBe('Hubballi');
@@ -147,7 +210,12 @@ describe('PUT portal/customer/{customerId}/address/{addressId}', () => {
 
   it.each([
     ['malformed JSON', '{"addressLine1":', 400, 'Malformed JSON body'],
-    ['a missing field', { country: 'India', state: 'KA', city: 'X', postCode: '560001' }, 400, "Field 'addressLine1' is required"],
+    [
+      'a missing field',
+      { country: 'India', state: 'KA', city: 'X', postCode: '560001' },
+      400,
+      "Field 'addressLine1' is required",
+    ],
     ['a wrong type', { ...address(), postCode: 560001 }, 400, /postCode/],
     ['an unknown type', { ...address(), type: 'Billing' }, 400, /type/],
     ['an unknown field', { ...address(), customerId: 'x' }, 400, "Unknown field 'customerId'"],
@@ -157,19 +225,43 @@ describe('PUT portal/customer/{customerId}/address/{addressId}', () => {
   ])('refuses %s with a JSON 4xx and changes nothing', async (_what, body, status, message) => {
     const before = await customer.getByEmail(a.client, a.email);
     const count = await rowCount(server, addresses);
-    await expectError(await send(server, 'PUT', `${BASE}/${custA}/address/${primaryA}`, { token: a.token, body }), status, message);
+    await expectError(
+      await send(server, 'PUT', `${BASE}/${custA}/address/${primaryA}`, { token: a.token, body }),
+      status,
+      message,
+    );
     expect(await customer.getByEmail(a.client, a.email)).toEqual(before);
     expect(await rowCount(server, addresses)).toBe(count);
   });
 
   it('answers 404 for ids that are not UUIDs or not there', async () => {
-    await expectError(await send(server, 'PUT', `${BASE}/${encodeURIComponent(SQLI)}/address/${primaryA}`, { token: admin, body: address() }), 404);
-    await expectError(await send(server, 'PUT', `${BASE}/${crypto.randomUUID()}/address/${primaryA}`, { token: admin, body: address() }), 404);
-    await expectError(await send(server, 'PUT', `${BASE}/${custA}/address/not-a-uuid`, { token: a.token, body: address() }), 404);
+    await expectError(
+      await send(server, 'PUT', `${BASE}/${encodeURIComponent(SQLI)}/address/${primaryA}`, {
+        token: admin,
+        body: address(),
+      }),
+      404,
+    );
+    await expectError(
+      await send(server, 'PUT', `${BASE}/${crypto.randomUUID()}/address/${primaryA}`, {
+        token: admin,
+        body: address(),
+      }),
+      404,
+    );
+    await expectError(
+      await send(server, 'PUT', `${BASE}/${custA}/address/not-a-uuid`, { token: a.token, body: address() }),
+      404,
+    );
   });
 
   it('stores SQL-looking and script strings verbatim', async () => {
-    const saved = await customer.updateAddress(a.client, custA, primaryA, address({ addressLine1: SQLI, addressLine2: XSS, town: `${XSS}${SQLI}` }));
+    const saved = await customer.updateAddress(
+      a.client,
+      custA,
+      primaryA,
+      address({ addressLine1: SQLI, addressLine2: XSS, town: `${XSS}${SQLI}` }),
+    );
     expect(saved).toMatchObject({ addressLine1: SQLI, addressLine2: XSS, town: `${XSS}${SQLI}` });
     const [row] = await server.services.db.select().from(addresses).where(eq(addresses.id, primaryA));
     expect(row).toMatchObject({ addressLine1: SQLI, addressLine2: XSS });
@@ -204,7 +296,12 @@ describe('POST portal/customer/inquiry', () => {
     const res = await send(server, 'POST', `${BASE}/inquiry`, { body: inquiry(token, { status: 'APPROVED' }) });
     expect(res.status).toBe(201);
     const stored = (await res.json()) as Record<string, string>;
-    expect(stored).toMatchObject({ firstName: 'Priya', businessName: 'Raman Textiles', country: 'IN', status: 'CREATED' });
+    expect(stored).toMatchObject({
+      firstName: 'Priya',
+      businessName: 'Raman Textiles',
+      country: 'IN',
+      status: 'CREATED',
+    });
     expect(stored.reference).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(stored.createdAt!).toISOString()).toBe(stored.createdAt);
     expect(stored).not.toHaveProperty('recaptchaToken');
@@ -219,8 +316,16 @@ describe('POST portal/customer/inquiry', () => {
     const res = await server.raw(`${BASE}/recaptcha/local-token`);
     const { token } = (await res.json()) as { token: string };
     const before = await rowCount(server, inquiries);
-    await expectError(await send(server, 'POST', `${BASE}/inquiry`, { body: inquiry(token) }), 400, /^Recaptcha Verification Failed$/);
-    await expectError(await send(server, 'POST', `${BASE}/inquiry`, { body: inquiry('made-up') }), 400, /^Recaptcha Verification Failed$/);
+    await expectError(
+      await send(server, 'POST', `${BASE}/inquiry`, { body: inquiry(token) }),
+      400,
+      /^Recaptcha Verification Failed$/,
+    );
+    await expectError(
+      await send(server, 'POST', `${BASE}/inquiry`, { body: inquiry('made-up') }),
+      400,
+      /^Recaptcha Verification Failed$/,
+    );
     expect(await rowCount(server, inquiries)).toBe(before);
   });
 
@@ -248,7 +353,10 @@ describe('POST portal/customer/inquiry', () => {
   });
 
   it('stores SQL-looking and script text verbatim', async () => {
-    const stored = await customer.submitInquiry(server.client(), inquiry(await verifiedToken(), { description: `${SQLI} ${XSS}`, businessName: `${XSS}` }));
+    const stored = await customer.submitInquiry(
+      server.client(),
+      inquiry(await verifiedToken(), { description: `${SQLI} ${XSS}`, businessName: `${XSS}` }),
+    );
     expect(stored.description).toBe(`${SQLI} ${XSS}`);
     expect(stored.businessName).toBe(XSS);
     const [row] = await server.services.db.select().from(inquiries).where(eq(inquiries.reference, stored.reference));
@@ -332,8 +440,17 @@ describe('brochures', () => {
     const { url } = await customer.requestBrochure(server.client(), 'lnf-people-360', details);
     expect(url).toBe('/api/v1/lnf/portal/customer/brochure/lnf-people-360.pdf');
     expect(await rowCount(server, contacts)).toBe(before + 1);
-    const [row] = await server.services.db.select().from(contacts).where(eq(contacts.referralSource, 'brochure:lnf-people-360'));
-    expect(row).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@iyer.co', company: 'Iyer & Co', status: 'NEW' });
+    const [row] = await server.services.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.referralSource, 'brochure:lnf-people-360'));
+    expect(row).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@iyer.co',
+      company: 'Iyer & Co',
+      status: 'NEW',
+    });
     const pdf = await server.raw(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -345,14 +462,23 @@ describe('brochures', () => {
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it.each(['lnf-recruiter', 'lnf-extractify', 'lnf-cognify', 'lnf-books', 'lnf-professional', 'lnf-workforce', 'lnf-vendor-management', 'lnf-aspire', 'lnf-analytics', 'lnf-job-portal', 'lnf-technology'])(
-    'serves the %s brochure',
-    async (slug) => {
-      const res = await server.raw(`${BASE}/brochure/${slug}.pdf`);
-      expect(res.status).toBe(200);
-      expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 4))).toBe('%PDF');
-    },
-  );
+  it.each([
+    'lnf-recruiter',
+    'lnf-extractify',
+    'lnf-cognify',
+    'lnf-books',
+    'lnf-professional',
+    'lnf-workforce',
+    'lnf-vendor-management',
+    'lnf-aspire',
+    'lnf-analytics',
+    'lnf-job-portal',
+    'lnf-technology',
+  ])('serves the %s brochure', async (slug) => {
+    const res = await server.raw(`${BASE}/brochure/${slug}.pdf`);
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 4))).toBe('%PDF');
+  });
 
   it('answers an unknown type with 404 and the catalogue message, storing nothing', async () => {
     const before = await rowCount(server, contacts);
@@ -360,7 +486,11 @@ describe('brochures', () => {
       const res = await send(server, 'POST', `${BASE}/brochure?type=${encodeURIComponent(type)}`, { body: details });
       await expectError(res, 404, /^The brochure isn\u2019t ready just yet$/);
     }
-    await expectError(await server.raw(`${BASE}/brochure/lnf-nope.pdf`), 404, /^The brochure isn\u2019t ready just yet$/);
+    await expectError(
+      await server.raw(`${BASE}/brochure/lnf-nope.pdf`),
+      404,
+      /^The brochure isn\u2019t ready just yet$/,
+    );
     await expectError(await server.raw(`${BASE}/brochure/lnf-books`), 404, /^The brochure isn\u2019t ready just yet$/);
     expect(await rowCount(server, contacts)).toBe(before);
   });

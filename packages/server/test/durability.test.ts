@@ -16,21 +16,46 @@ afterAll(() => {
 });
 
 async function start(): Promise<string> {
-  const server = await spawnServer({ LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_RATE_LIMITS: 'off', LNF_TEST_PAYMENT_SECRET: 'durability-secret' });
+  const server = await spawnServer({
+    LNF_DATA_DIR: dataDir,
+    LNF_ADMIN_EMAIL: ADMIN.email,
+    LNF_ADMIN_PASSWORD: ADMIN.password,
+    LNF_RATE_LIMITS: 'off',
+    LNF_TEST_PAYMENT_SECRET: 'durability-secret',
+  });
   child = server.child;
   return server.url;
 }
 
 const orderBody = (basketId: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Durable Admin', mobileNumber: '9876543210', email: ADMIN.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
-  billingAddress: { addressLine1: '1 Tank Bund Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500080', type: 'Primary' },
+  customer: {
+    fullName: 'Durable Admin',
+    mobileNumber: '9876543210',
+    email: ADMIN.email,
+    category: 'banking',
+    website: '',
+    marketingPreference: true,
+    communication: 'MOBILE',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '1 Tank Bund Road',
+    country: 'IN',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    postCode: '500080',
+    type: 'Primary',
+  },
 });
 
 describe('durability', () => {
   it('keeps every acknowledged order and payment after kill -9 mid-write', async () => {
     const url = await start();
-    const tokens = await user.login(new ApiClient({ baseUrl: url }), { username: ADMIN.email, password: ADMIN.password });
+    const tokens = await user.login(new ApiClient({ baseUrl: url }), {
+      username: ADMIN.email,
+      password: ADMIN.password,
+    });
     const client = new ApiClient({ baseUrl: url, getAccessToken: () => tokens.access_token });
     const ackedOrders = new Set<string>();
     const ackedPayments = new Map<string, string>();
@@ -44,7 +69,13 @@ describe('durability', () => {
           const b = await basket.create(client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
           const placed = await order.place(client, orderBody(b.id));
           ackedOrders.add(placed.orderId);
-          const paid = await dev.testCheckout(client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111111111111111', cardHolderName: 'Durable Admin', expiry: '12/30', cvv: '123' });
+          const paid = await dev.testCheckout(client, {
+            subscriptionId: placed.subscriptionId!,
+            cardNumber: '4111111111111111',
+            cardHolderName: 'Durable Admin',
+            expiry: '12/30',
+            cvv: '123',
+          });
           const confirmed = await order.confirmPayment(client, paid);
           if (confirmed.status === 'PAID') ackedPayments.set(placed.orderId, paid.paymentId);
         } catch (error) {
@@ -68,7 +99,10 @@ describe('durability', () => {
     expect(ackedOrders.size).toBeGreaterThanOrEqual(12);
 
     const url2 = await start();
-    const tokens2 = await user.login(new ApiClient({ baseUrl: url2 }), { username: ADMIN.email, password: ADMIN.password });
+    const tokens2 = await user.login(new ApiClient({ baseUrl: url2 }), {
+      username: ADMIN.email,
+      password: ADMIN.password,
+    });
     const after = await order.list(new ApiClient({ baseUrl: url2, getAccessToken: () => tokens2.access_token }));
     const byId = new Map(after.map((o) => [o.id, o]));
     for (const id of ackedOrders) expect(byId.has(id), `order ${id} survived`).toBe(true);

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const lastAuditIp = async (action: string) => {
-  const [row] = await server.services.db.select({ ip: auditLogs.ip }).from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.id)).limit(1);
+  const [row] = await server.services.db
+    .select({ ip: auditLogs.ip })
+    .from(auditLogs)
+    .where(eq(auditLogs.action, action))
+    .orderBy(desc(auditLogs.id))
+    .limit(1);
   return row?.ip;
 };
 
@@ -38,7 +43,10 @@ describe('the default start (item 2)', () => {
 describe('client IP behind proxies (item 3)', () => {
   it('takes the rightmost address the trusted hop saw, not the forgeable leftmost one', async () => {
     // A failed refresh is audited with the client's address: the one our proxy appended.
-    const res = await server.raw('/api/v1/lnf/user/refresh', { method: 'POST', headers: { refreshToken: 'x.y.z', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+    const res = await server.raw('/api/v1/lnf/user/refresh', {
+      method: 'POST',
+      headers: { refreshToken: 'x.y.z', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    });
     expect(res.status).toBe(401);
     expect(await lastAuditIp('REFRESH')).toBe('203.0.113.7');
   });
@@ -46,8 +54,16 @@ describe('client IP behind proxies (item 3)', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const direct = await startTestServer();
     try {
-      await direct.raw('/api/v1/lnf/user/refresh', { method: 'POST', headers: { refreshToken: 'x.y.z', 'x-forwarded-for': '6.6.6.6' } });
-      const [row] = await direct.services.db.select({ ip: auditLogs.ip }).from(auditLogs).where(eq(auditLogs.action, 'REFRESH')).orderBy(desc(auditLogs.id)).limit(1);
+      await direct.raw('/api/v1/lnf/user/refresh', {
+        method: 'POST',
+        headers: { refreshToken: 'x.y.z', 'x-forwarded-for': '6.6.6.6' },
+      });
+      const [row] = await direct.services.db
+        .select({ ip: auditLogs.ip })
+        .from(auditLogs)
+        .where(eq(auditLogs.action, 'REFRESH'))
+        .orderBy(desc(auditLogs.id))
+        .limit(1);
       expect(row?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
     } finally {
       await direct.stop();
@@ -57,7 +73,10 @@ describe('client IP behind proxies (item 3)', () => {
   it('a forged leftmost address does not escape the per-IP limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 62; i++) {
-      const res = await server.raw('/api/v1/lnf/user/refresh', { method: 'POST', headers: { refreshToken: 'x.y.z', 'x-forwarded-for': `10.0.${i}.1, 203.0.113.99` } });
+      const res = await server.raw('/api/v1/lnf/user/refresh', {
+        method: 'POST',
+        headers: { refreshToken: 'x.y.z', 'x-forwarded-for': `10.0.${i}.1, 203.0.113.99` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.at(-1)).toBe(429);
@@ -94,14 +113,36 @@ describe('anonymous purchase requests (item 6)', () => {
   it('keep their details on the order and never change a stored customer', async () => {
     const owner = await createUser(server, 'stored.customer@example.com');
     const b = await basket.create(owner.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-    const address = { addressLine1: '12 MG Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500001', type: 'Primary' as const };
-    const customer = { fullName: 'Real Owner', mobileNumber: '9876543210', email: owner.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE' as const, isSameAddress: true };
+    const address = {
+      addressLine1: '12 MG Road',
+      country: 'IN',
+      state: 'Telangana',
+      city: 'Hyderabad',
+      postCode: '500001',
+      type: 'Primary' as const,
+    };
+    const customer = {
+      fullName: 'Real Owner',
+      mobileNumber: '9876543210',
+      email: owner.email,
+      category: 'banking',
+      website: '',
+      marketingPreference: true,
+      communication: 'MOBILE' as const,
+      isSameAddress: true,
+    };
     await order.place(owner.client, { basketId: b.id, customer, billingAddress: address });
     const [before] = await server.services.db.select().from(customers).where(eq(customers.email, owner.email));
-    const beforeAddresses = await server.services.db.select().from(addresses).where(eq(addresses.customerId, before!.id));
+    const beforeAddresses = await server.services.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, before!.id));
 
     const admin = server.client((await server.login(ADMIN.email, ADMIN.password)).access_token);
-    await server.services.db.update(configurations).set({ configData: false }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+    await server.services.db
+      .update(configurations)
+      .set({ configData: false })
+      .where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
     await configuration.refresh(admin);
     try {
       const anon = new ApiClient({ baseUrl: server.url });
@@ -114,37 +155,48 @@ describe('anonymous purchase requests (item 6)', () => {
       expect(placed.status).toBe('REQUESTED');
       const [after] = await server.services.db.select().from(customers).where(eq(customers.email, owner.email));
       expect(after).toEqual(before);
-      expect(await server.services.db.select().from(addresses).where(eq(addresses.customerId, before!.id))).toEqual(beforeAddresses);
+      expect(await server.services.db.select().from(addresses).where(eq(addresses.customerId, before!.id))).toEqual(
+        beforeAddresses,
+      );
       const [request] = await server.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
       expect(request!.customerId).toBeNull();
       expect(request!.details).toMatchObject({ name: 'Mallory Impostor', mobile: '9000000001' });
       expect(request!.billingAddress).toMatchObject({ addressLine1: '1 Fake Street' });
     } finally {
-      await server.services.db.update(configurations).set({ configData: true }).where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
+      await server.services.db
+        .update(configurations)
+        .set({ configData: true })
+        .where(eq(configurations.configKey, 'enablePortalOnlineOrder'));
       await configuration.refresh(admin);
     }
   });
 });
 
 describe('paths (item 7)', () => {
-  it.each(['//evil.example/', '/\\evil.example/', '///evil.example//', '/%2F%2Fevil.example/'])('redirects %s only within this origin', async (path) => {
-    const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    if (res.status === 301) {
-      const location = res.headers.get('location')!;
-      expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
-      expect(location).toMatch(/^\/(?![/\\])/);
-    } else {
-      expect(res.status).toBe(404);
-    }
-  });
+  it.each(['//evil.example/', '/\\evil.example/', '///evil.example//', '/%2F%2Fevil.example/'])(
+    'redirects %s only within this origin',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      if (res.status === 301) {
+        const location = res.headers.get('location')!;
+        expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+        expect(location).toMatch(/^\/(?![/\\])/);
+      } else {
+        expect(res.status).toBe(404);
+      }
+    },
+  );
 
-  it.each(['/%', '/%E0%A4%A', '/assets/%zz.js', '/api/v1/lnf/portal/basket/%'])('answers 400 to the malformed path %s, without a stack trace', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(400);
-    const text = await res.text();
-    expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
-    expect(JSON.parse(text)).toMatchObject({ status: 400, message: 'Malformed path' });
-  });
+  it.each(['/%', '/%E0%A4%A', '/assets/%zz.js', '/api/v1/lnf/portal/basket/%'])(
+    'answers 400 to the malformed path %s, without a stack trace',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
+      expect(JSON.parse(text)).toMatchObject({ status: 400, message: 'Malformed path' });
+    },
+  );
 });
 
 describe('database errors in the log (item 9)', () => {

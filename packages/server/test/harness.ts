@@ -29,7 +29,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const server = await startServer(config);
   return {
     ...server,
-    client: (token) => new ApiClient({ baseUrl: server.url, fetch: cookieJarFetch(), getAccessToken: () => token ?? null }),
+    client: (token) =>
+      new ApiClient({ baseUrl: server.url, fetch: cookieJarFetch(), getAccessToken: () => token ?? null }),
     login: (email, password) => user.login(new ApiClient({ baseUrl: server.url }), { username: email, password }),
     raw: (path, init) => fetch(`${server.url}${path}`, init),
     async stop() {
@@ -49,7 +50,11 @@ export function cookieJarFetch(): typeof fetch {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const now = Date.now();
     const cookie = [...jar]
-      .filter(([, c]) => c.expires > now && (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)))
+      .filter(
+        ([, c]) =>
+          c.expires > now &&
+          (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)),
+      )
       .map(([name, c]) => `${name}=${c.value}`)
       .join('; ');
     const headers = new Headers(init.headers);

@@ -25,9 +25,17 @@ const unique = (name: string) => `${name}.${Date.now().toString(36)}${(n++).toSt
 /** A client behind the trusted proxy at `ip`, with its own cookie jar (one browser). */
 const from = (ip: string) => {
   const jar = cookieJarFetch();
-  return new ApiClient({ baseUrl: server.url, fetch: (input, init = {}) => jar(input, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } }) });
+  return new ApiClient({
+    baseUrl: server.url,
+    fetch: (input, init = {}) =>
+      jar(input, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } }),
+  });
 };
-const ageOtps = (email: string) => server.services.db.update(otps).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(otps.email, email));
+const ageOtps = (email: string) =>
+  server.services.db
+    .update(otps)
+    .set({ createdAt: new Date(Date.now() - 60_000) })
+    .where(eq(otps.email, email));
 
 describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', () => {
   it('a stranger cannot finish a password reset the owner verified', async () => {
@@ -38,12 +46,20 @@ describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', 
     await user.validateOtp(owner, victim.email, await latestOtp(owner, victim.email));
 
     const stranger = server.client();
-    const e = await failure<ApiError>(user.updatePassword(stranger, { email: victim.email, newPwd: 'Hijack-Pass-1', confirmPwd: 'Hijack-Pass-1' }));
+    const e = await failure<ApiError>(
+      user.updatePassword(stranger, { email: victim.email, newPwd: 'Hijack-Pass-1', confirmPwd: 'Hijack-Pass-1' }),
+    );
     expect(e.status).toBe(403);
     expect(e.message).toBe('Verify the OTP sent to your email first');
     // Nothing changed: the old password still works, and the owner's own proof still does.
     await server.login(victim.email, 'Victim-Pass-1');
-    expect(await user.updatePassword(owner, { email: victim.email, newPwd: 'Owner-New-Pass-2', confirmPwd: 'Owner-New-Pass-2' })).toEqual({ message: 'Success, Please wait...' });
+    expect(
+      await user.updatePassword(owner, {
+        email: victim.email,
+        newPwd: 'Owner-New-Pass-2',
+        confirmPwd: 'Owner-New-Pass-2',
+      }),
+    ).toEqual({ message: 'Success, Please wait...' });
     await server.login(victim.email, 'Owner-New-Pass-2');
   });
 
@@ -52,11 +68,21 @@ describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', 
     const owner = server.client();
     await user.sendOtp(owner, email);
     await user.validateOtp(owner, email, await latestOtp(owner, email));
-    const body = { email, password: 'Stranger-Pass-1', firstName: 'Evil', lastName: 'Twin', userName: 'evil', groups: [], realmRoles: [] };
+    const body = {
+      email,
+      password: 'Stranger-Pass-1',
+      firstName: 'Evil',
+      lastName: 'Twin',
+      userName: 'evil',
+      groups: [],
+      realmRoles: [],
+    };
     expect((await failure<ApiError>(user.createUser(server.client(), body))).status).toBe(403);
     const [{ value }] = await server.services.db.select({ value: count() }).from(users).where(eq(users.email, email));
     expect(value).toBe(0);
-    expect(await user.createUser(owner, { ...body, password: 'Owner-Pass-1', firstName: 'Real' })).toBe('User created successfully');
+    expect(await user.createUser(owner, { ...body, password: 'Owner-Pass-1', firstName: 'Real' })).toBe(
+      'User created successfully',
+    );
   });
 
   it("one email's proof does not unlock another email", async () => {
@@ -65,7 +91,13 @@ describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', 
     const own = unique('attacker');
     await user.sendOtp(attacker, own);
     await user.validateOtp(attacker, own, await latestOtp(attacker, own));
-    expect((await failure<ApiError>(user.updatePassword(attacker, { email: victim.email, newPwd: 'Hijack-Pass-2', confirmPwd: 'Hijack-Pass-2' }))).status).toBe(403);
+    expect(
+      (
+        await failure<ApiError>(
+          user.updatePassword(attacker, { email: victim.email, newPwd: 'Hijack-Pass-2', confirmPwd: 'Hijack-Pass-2' }),
+        )
+      ).status,
+    ).toBe(403);
     await server.login(victim.email, 'Victim-Pass-2');
   });
 
@@ -74,7 +106,10 @@ describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', 
     const owner = server.client();
     await user.sendOtp(owner, email);
     const code = await latestOtp(owner, email);
-    const res = await server.raw(`/api/v1/lnf/user/reset-password/otp/validate?email=${encodeURIComponent(email)}&otp=${code}`, { method: 'POST' });
+    const res = await server.raw(
+      `/api/v1/lnf/user/reset-password/otp/validate?email=${encodeURIComponent(email)}&otp=${code}`,
+      { method: 'POST' },
+    );
     expect(res.status).toBe(201);
     const [cookie] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^lnf_otp_proof=[A-Za-z0-9_-]{43}; /);
@@ -90,7 +125,15 @@ describe('a verified OTP is bound to the client that verified it (ASVS 6.6.2)', 
       server.raw('/api/v1/lnf/user/create', {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `lnf_otp_proof=${proof}` },
-        body: JSON.stringify({ email, password, firstName: 'Once', lastName: 'Only', userName: 'once', groups: [], realmRoles: [] }),
+        body: JSON.stringify({
+          email,
+          password,
+          firstName: 'Once',
+          lastName: 'Only',
+          userName: 'once',
+          groups: [],
+          realmRoles: [],
+        }),
       });
     const created = await create('Once-Pass-1');
     expect(created.status).toBe(201);
@@ -104,12 +147,23 @@ describe('anonymous calls that hash a password do the cheap checks first (item 5
   it('answers 403 without an argon2 computation when there is no proof', async () => {
     const before = argon2Stats.hashes;
     for (let i = 0; i < 5; i++) {
-      const res = await server.raw(`/api/v1/lnf/user/reset-password/otp/update?email=flood${i}@example.com&newPwd=Flood-Pass-1&confirmPwd=Flood-Pass-1`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.5' } });
+      const res = await server.raw(
+        `/api/v1/lnf/user/reset-password/otp/update?email=flood${i}@example.com&newPwd=Flood-Pass-1&confirmPwd=Flood-Pass-1`,
+        { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.5' } },
+      );
       expect(res.status).toBe(403);
       const created = await server.raw('/api/v1/lnf/user/create', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.5' },
-        body: JSON.stringify({ email: `flood${i}@example.com`, password: 'Flood-Pass-1', firstName: 'F', lastName: 'L', userName: 'f', groups: [], realmRoles: [] }),
+        body: JSON.stringify({
+          email: `flood${i}@example.com`,
+          password: 'Flood-Pass-1',
+          firstName: 'F',
+          lastName: 'L',
+          userName: 'f',
+          groups: [],
+          realmRoles: [],
+        }),
       });
       expect(created.status).toBe(403);
     }
@@ -119,10 +173,15 @@ describe('anonymous calls that hash a password do the cheap checks first (item 5
   it('limits both calls per IP with a clear 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await server.raw(`/api/v1/lnf/user/reset-password/otp/update?email=limit@example.com&newPwd=Flood-Pass-1&confirmPwd=Flood-Pass-1`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.9' } });
+      const res = await server.raw(
+        `/api/v1/lnf/user/reset-password/otp/update?email=limit@example.com&newPwd=Flood-Pass-1&confirmPwd=Flood-Pass-1`,
+        { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.9' } },
+      );
       statuses.push(res.status);
       if (res.status === 429) {
-        expect(((await res.json()) as { message: string }).message).toBe('Too many attempts, please wait a few minutes and try again');
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Too many attempts, please wait a few minutes and try again',
+        );
         break;
       }
     }
@@ -139,23 +198,33 @@ describe('per-account limits across addresses (item 4)', () => {
 
     const guesses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const e = await failure<ApiError>(user.login(from(`192.0.2.${i + 1}`), { username: owner.email, password: `Guess-${i}` }));
+      const e = await failure<ApiError>(
+        user.login(from(`192.0.2.${i + 1}`), { username: owner.email, password: `Guess-${i}` }),
+      );
       guesses.push(e.status);
     }
     expect(guesses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(guesses.slice(10)).toEqual([429, 429]);
     // Even the right password from a new address waits now (no oracle for the attacker)…
-    const locked = await failure<ApiError>(user.login(from('192.0.2.200'), { username: owner.email, password: 'Target-Pass-1' }));
+    const locked = await failure<ApiError>(
+      user.login(from('192.0.2.200'), { username: owner.email, password: 'Target-Pass-1' }),
+    );
     expect(locked.status).toBe(429);
     expect(locked.message).toBe('Too many login attempts, please wait a few minutes and try again');
     // …but the owner's known device still gets in.
-    expect((await user.login(ownerBrowser, { username: owner.email, password: 'Target-Pass-1' })).access_token).toBeTruthy();
+    expect(
+      (await user.login(ownerBrowser, { username: owner.email, password: 'Target-Pass-1' })).access_token,
+    ).toBeTruthy();
   });
 
   it('answers the same for an account that does not exist (no enumeration)', async () => {
     const ghost = unique('ghost');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await failure<ApiError>(user.login(from(`192.0.2.${100 + i}`), { username: ghost, password: `Guess-${i}` }))).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await failure<ApiError>(user.login(from(`192.0.2.${100 + i}`), { username: ghost, password: `Guess-${i}` })))
+          .status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -165,7 +234,12 @@ describe('per-account limits across addresses (item 4)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       await ageOtps(email);
-      statuses.push(await user.sendOtp(from(`192.0.2.${30 + i}`), email).then(() => 201, (e: ApiError) => e.status));
+      statuses.push(
+        await user.sendOtp(from(`192.0.2.${30 + i}`), email).then(
+          () => 201,
+          (e: ApiError) => e.status,
+        ),
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -177,14 +251,25 @@ describe('per-account limits across addresses (item 4)', () => {
       await ageOtps(email);
       const client = from(`192.0.2.${50 + round}`);
       await user.sendOtp(client, email);
-      for (let i = 0; i < 4; i++) results.push(await user.validateOtp(from(`192.0.2.${60 + round * 4 + i}`), email, '000001').then(() => 201, (e: ApiError) => e.status));
+      for (let i = 0; i < 4; i++)
+        results.push(
+          await user.validateOtp(from(`192.0.2.${60 + round * 4 + i}`), email, '000001').then(
+            () => 201,
+            (e: ApiError) => e.status,
+          ),
+        );
     }
     expect(results.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(results.slice(10)).toEqual([429, 429]);
     // The right code is refused too while the account's guesses are spent.
     const client = from('192.0.2.90');
     const code = await latestOtp(client, email);
-    expect(await user.validateOtp(client, email, code).then(() => 201, (e: ApiError) => e.status)).toBe(429);
+    expect(
+      await user.validateOtp(client, email, code).then(
+        () => 201,
+        (e: ApiError) => e.status,
+      ),
+    ).toBe(429);
   });
 });
 
@@ -194,7 +279,12 @@ describe('OTPs at rest and in mail (item 9)', () => {
     const client = server.client();
     await user.sendOtp(client, email);
     const code = await latestOtp(client, email);
-    const [row] = await server.services.db.select().from(otps).where(eq(otps.email, email)).orderBy(desc(otps.createdAt)).limit(1);
+    const [row] = await server.services.db
+      .select()
+      .from(otps)
+      .where(eq(otps.email, email))
+      .orderBy(desc(otps.createdAt))
+      .limit(1);
     for (const plain of [`${email}:${code}`, code, `${code}:${email}`, `${email}${code}`]) {
       expect(row!.codeHash).not.toBe(createHash('sha256').update(plain).digest('hex'));
     }

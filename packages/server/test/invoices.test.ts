@@ -22,18 +22,41 @@ afterAll(() => server?.stop());
 
 const body = (basketId: string, state: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Alice Menon', mobileNumber: '9876543210', email: alice.email, category: 'banking', website: '', marketingPreference: false, communication: 'EMAIL', isSameAddress: true },
-  billingAddress: { addressLine1: '12 MG Road', country: 'IN', state, city: 'Somewhere', postCode: '500001', type: 'Primary' },
+  customer: {
+    fullName: 'Alice Menon',
+    mobileNumber: '9876543210',
+    email: alice.email,
+    category: 'banking',
+    website: '',
+    marketingPreference: false,
+    communication: 'EMAIL',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '12 MG Road',
+    country: 'IN',
+    state,
+    city: 'Somewhere',
+    postCode: '500001',
+    type: 'Primary',
+  },
 });
 
 async function pay(state = 'Telangana') {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
   const placed = await order.place(alice.client, body(b.id, state));
-  const checkout = await dev.testCheckout(alice.client, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' });
+  const checkout = await dev.testCheckout(alice.client, {
+    subscriptionId: placed.subscriptionId!,
+    cardNumber: '4111 1111 1111 1111',
+    cardHolderName: 'Alice Menon',
+    expiry: '12/30',
+    cvv: '123',
+  });
   return { checkout, paid: await order.confirmPayment(alice.client, checkout) };
 }
 
-const invoiceRow = async (number: string) => (await server.services.db.select().from(taxInvoices).where(eq(taxInvoices.number, number)))[0]!;
+const invoiceRow = async (number: string) =>
+  (await server.services.db.select().from(taxInvoices).where(eq(taxInvoices.number, number)))[0]!;
 
 describe('tax invoices', () => {
   it('issues one invoice per payment, numbered 1, 2 in the year, CGST + SGST within Telangana', async () => {
@@ -41,7 +64,14 @@ describe('tax invoices', () => {
     const first = await pay();
     expect(first.paid.payments[0]!.invoiceNumber).toBe(invoiceNumber(today, 1));
     // ₹2,999 x 1 month + 18%: ₹3,538.82 = 2,999.00 + 269.91 + 269.91.
-    expect(await invoiceRow(invoiceNumber(today, 1))).toMatchObject({ placeOfSupply: '36', taxablePaise: 299_900, cgstPaise: 26_991, sgstPaise: 26_991, igstPaise: 0, totalPaise: 353_882 });
+    expect(await invoiceRow(invoiceNumber(today, 1))).toMatchObject({
+      placeOfSupply: '36',
+      taxablePaise: 299_900,
+      cgstPaise: 26_991,
+      sgstPaise: 26_991,
+      igstPaise: 0,
+      totalPaise: 353_882,
+    });
 
     // The same confirmation again issues nothing.
     const again = await order.confirmPayment(alice.client, first.checkout);
@@ -49,7 +79,13 @@ describe('tax invoices', () => {
 
     const second = await pay('Karnataka');
     expect(second.paid.payments[0]!.invoiceNumber).toBe(invoiceNumber(today, 2));
-    expect(await invoiceRow(invoiceNumber(today, 2))).toMatchObject({ placeOfSupply: '29', cgstPaise: 0, sgstPaise: 0, igstPaise: 53_982, totalPaise: 353_882 });
+    expect(await invoiceRow(invoiceNumber(today, 2))).toMatchObject({
+      placeOfSupply: '29',
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 53_982,
+      totalPaise: 353_882,
+    });
   });
 
   it('gives a number back when its transaction rolls back, so the series has no gap', async () => {
@@ -77,7 +113,11 @@ describe('tax invoices', () => {
   it('prints a GSTIN the customer added (checked) and takes the place of supply from it', async () => {
     const { customer } = await import('@lnf/sdk');
     const record = await customer.getByEmail(alice.client, alice.email);
-    const put = (gstin: string, client = alice.client) => customer.updateGstin(client, record.id, gstin).then(() => 200, (e: { status: number; message: string }) => `${e.status} ${e.message}`);
+    const put = (gstin: string, client = alice.client) =>
+      customer.updateGstin(client, record.id, gstin).then(
+        () => 200,
+        (e: { status: number; message: string }) => `${e.status} ${e.message}`,
+      );
     expect(await put('27AAPFU0939F1ZA')).toBe('400 GSTIN check character does not match; check for a typo');
     expect(await put('NOT-A-GSTIN')).toMatch(/^400 GSTIN must be 15 characters/);
     expect(await put('27AAPFU0939F1ZV', bob.client)).toBe('404 Customer not found');
@@ -86,11 +126,19 @@ describe('tax invoices', () => {
     expect((await customer.updateGstin(alice.client, record.id, ' 27aapfu0939f1zv ')).gstin).toBe('27AAPFU0939F1ZV');
     const { paid } = await pay('Telangana');
     const row = await invoiceRow(paid.payments[0]!.invoiceNumber!);
-    expect(row).toMatchObject({ placeOfSupply: '27', cgstPaise: 0, igstPaise: 53_982, details: { buyerGstin: '27AAPFU0939F1ZV', placeOfSupplyState: 'Maharashtra' } });
+    expect(row).toMatchObject({
+      placeOfSupply: '27',
+      cgstPaise: 0,
+      igstPaise: 53_982,
+      details: { buyerGstin: '27AAPFU0939F1ZV', placeOfSupplyState: 'Maharashtra' },
+    });
     // Removed again: unregistered, back to the billing state.
     expect((await customer.updateGstin(alice.client, record.id, '')).gstin).toBeNull();
     const again = await pay('Telangana');
-    expect(await invoiceRow(again.paid.payments[0]!.invoiceNumber!)).toMatchObject({ placeOfSupply: '36', details: { buyerGstin: null } });
+    expect(await invoiceRow(again.paid.payments[0]!.invoiceNumber!)).toMatchObject({
+      placeOfSupply: '36',
+      details: { buyerGstin: null },
+    });
   });
 
   it('serves the PDF to the owner and an admin; to anyone else it does not exist', async () => {
@@ -102,12 +150,18 @@ describe('tax invoices', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(mine.headers.get('content-disposition')).toContain(number.replace(/\//g, '-'));
-    expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await mine.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
     expect((await get(admin)).status).toBe(200);
     expect((await get(bob.tokens.access_token)).status).toBe(404);
     expect((await get()).status).toBe(401);
-    const malformed = await server.raw('/api/v1/lnf/portal/orders/invoice?number=INV-1', { headers: { authorization: `Bearer ${alice.tokens.access_token}` } });
+    const malformed = await server.raw('/api/v1/lnf/portal/orders/invoice?number=INV-1', {
+      headers: { authorization: `Bearer ${alice.tokens.access_token}` },
+    });
     expect(malformed.status).toBe(400);
   });
 });

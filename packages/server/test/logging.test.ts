@@ -18,7 +18,12 @@ afterAll(() => {
 
 describe('logging', () => {
   it('never writes passwords, tokens or card data to the log, even when calls fail', async () => {
-    server = await spawnServer({ LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_LOG_REQUESTS: '1' });
+    server = await spawnServer({
+      LNF_DATA_DIR: dataDir,
+      LNF_ADMIN_EMAIL: ADMIN.email,
+      LNF_ADMIN_PASSWORD: ADMIN.password,
+      LNF_LOG_REQUESTS: '1',
+    });
     // One browser: the OTP proof cookie travels from validate to create and update.
     const anon = new ApiClient({ baseUrl: server.url, fetch: cookieJarFetch() });
     const tokens = await user.login(anon, { username: ADMIN.email, password: ADMIN.password });
@@ -29,18 +34,58 @@ describe('logging', () => {
     await user.sendOtp(anon, email);
     const code = await latestOtp(anon, email);
     await user.validateOtp(anon, email, code);
-    await user.createUser(anon, { email, password: 'Signup-Secret-Pass-274', firstName: 'Log', lastName: 'Test', userName: 'logtest', groups: [], realmRoles: [] });
+    await user.createUser(anon, {
+      email,
+      password: 'Signup-Secret-Pass-274',
+      firstName: 'Log',
+      lastName: 'Test',
+      userName: 'logtest',
+      groups: [],
+      realmRoles: [],
+    });
 
     const b = await basket.create(admin, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
     const placed = await order.place(admin, {
       basketId: b.id,
-      customer: { fullName: 'Log Admin', mobileNumber: '9876543210', email: ADMIN.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
-      billingAddress: { addressLine1: '1 Road', country: 'IN', state: 'TS', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+      customer: {
+        fullName: 'Log Admin',
+        mobileNumber: '9876543210',
+        email: ADMIN.email,
+        category: 'banking',
+        website: '',
+        marketingPreference: true,
+        communication: 'MOBILE',
+        isSameAddress: true,
+      },
+      billingAddress: {
+        addressLine1: '1 Road',
+        country: 'IN',
+        state: 'TS',
+        city: 'Hyderabad',
+        postCode: '500001',
+        type: 'Primary',
+      },
     });
-    await dev.testCheckout(admin, { subscriptionId: placed.subscriptionId!, cardNumber: '4000 0000 0000 0002', cardHolderName: 'Log Admin', expiry: '12/30', cvv: '8642' }).catch(() => {});
-    const paid = await dev.testCheckout(admin, { subscriptionId: placed.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Log Admin', expiry: '12/30', cvv: '7531' });
+    await dev
+      .testCheckout(admin, {
+        subscriptionId: placed.subscriptionId!,
+        cardNumber: '4000 0000 0000 0002',
+        cardHolderName: 'Log Admin',
+        expiry: '12/30',
+        cvv: '8642',
+      })
+      .catch(() => {});
+    const paid = await dev.testCheckout(admin, {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111 1111 1111 1111',
+      cardHolderName: 'Log Admin',
+      expiry: '12/30',
+      cvv: '7531',
+    });
     await order.confirmPayment(admin, paid);
-    await user.updatePassword(anon, { email, newPwd: 'Reset-Secret-Pass-386', confirmPwd: 'Reset-Secret-Pass-386' }).catch(() => {});
+    await user
+      .updatePassword(anon, { email, newPwd: 'Reset-Secret-Pass-386', confirmPwd: 'Reset-Secret-Pass-386' })
+      .catch(() => {});
     // The request log is written after each answer: wait for the last call's line, not for a time.
     await expect.poll(() => server!.output()).toContain('POST /api/v1/lnf/user/reset-password/otp/update');
 

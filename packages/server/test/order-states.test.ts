@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baskets, orders } from '../src/db/schema';
-import { canTransition, ORDER_STATES, ORDER_TRANSITIONS, sourcesOf, transition, type OrderState } from '../src/services/orderStates';
+import {
+  canTransition,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  sourcesOf,
+  transition,
+  type OrderState,
+} from '../src/services/orderStates';
 import { startTestServer, type TestServer } from './harness';
 
 /** The order state machine (payments issue): one module, refused transitions answer 409. */
@@ -9,7 +16,10 @@ let server: TestServer;
 let basketId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const [b] = await server.services.db.insert(baskets).values({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-01-01' }).returning();
+  const [b] = await server.services.db
+    .insert(baskets)
+    .values({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-01-01' })
+    .returning();
   basketId = b!.id;
 });
 afterAll(() => server?.stop());
@@ -17,17 +27,35 @@ afterAll(() => server?.stop());
 async function orderIn(status: OrderState): Promise<string> {
   const [row] = await server.services.db
     .insert(orders)
-    .values({ reference: `T-${crypto.randomUUID().slice(0, 8)}`, basketId, status, email: 'states@example.com', mobile: '9876543210', billingAddress: {}, totalPaise: 100, lineItems: [] })
+    .values({
+      reference: `T-${crypto.randomUUID().slice(0, 8)}`,
+      basketId,
+      status,
+      email: 'states@example.com',
+      mobile: '9876543210',
+      billingAddress: {},
+      totalPaise: 100,
+      lineItems: [],
+    })
     .returning();
   return row!.id;
 }
-const statusOf = async (id: string) => (await server.services.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await server.services.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
 
 describe('order states', () => {
   it('allows exactly the transitions DESIGN.md draws', () => {
     const allowed = ORDER_STATES.flatMap((from) => ORDER_TRANSITIONS[from].map((to) => `${from}->${to}`));
     expect(allowed.sort()).toEqual(
-      ['CREATED->PENDING_PAYMENT', 'CREATED->PAYMENT_FAILED', 'PENDING_PAYMENT->PAID', 'PENDING_PAYMENT->PAYMENT_FAILED', 'PAYMENT_FAILED->PAID', 'PAYMENT_FAILED->PENDING_PAYMENT', 'PAID->CANCELLED'].sort(),
+      [
+        'CREATED->PENDING_PAYMENT',
+        'CREATED->PAYMENT_FAILED',
+        'PENDING_PAYMENT->PAID',
+        'PENDING_PAYMENT->PAYMENT_FAILED',
+        'PAYMENT_FAILED->PAID',
+        'PAYMENT_FAILED->PENDING_PAYMENT',
+        'PAID->CANCELLED',
+      ].sort(),
     );
     expect(sourcesOf('PAID').sort()).toEqual(['PAYMENT_FAILED', 'PENDING_PAYMENT']);
     expect(canTransition('REQUESTED', 'PAID')).toBe(false);
@@ -59,7 +87,10 @@ describe('order states', () => {
 
   it('lets one of two racing writers win', async () => {
     const id = await orderIn('PENDING_PAYMENT');
-    const results = await Promise.allSettled([transition(server.services.db, id, 'PAID'), transition(server.services.db, id, 'PAYMENT_FAILED')]);
+    const results = await Promise.allSettled([
+      transition(server.services.db, id, 'PAID'),
+      transition(server.services.db, id, 'PAYMENT_FAILED'),
+    ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     // Either order is possible; what is not possible is both, or a failed payment over a paid order.

@@ -42,7 +42,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Runs the server binary until it exits by itself (a refused start); fails after `ms`. */
-export async function runUntilExit(env: Record<string, string>, ms = 30_000): Promise<{ code: number | null; output: string }> {
+export async function runUntilExit(
+  env: Record<string, string>,
+  ms = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [bin], {

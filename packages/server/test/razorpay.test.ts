@@ -26,22 +26,39 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (req.headers.authorization !== expected) {
       res.statusCode = 401;
-      return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }));
+      return res.end(
+        JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }),
+      );
     }
     if (req.url === '/v1/plans') {
       const item = body.item as { amount?: unknown; currency?: unknown } | undefined;
-      if (body.period !== 'monthly' || typeof body.interval !== 'number' || typeof item?.amount !== 'number' || item.currency !== 'INR') {
+      if (
+        body.period !== 'monthly' ||
+        typeof body.interval !== 'number' ||
+        typeof item?.amount !== 'number' ||
+        item.currency !== 'INR'
+      ) {
         res.statusCode = 400;
         return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'invalid plan' } }));
       }
-      return res.end(JSON.stringify({ id: 'plan_Standin001', entity: 'plan', interval: body.interval, period: body.period, item }));
+      return res.end(
+        JSON.stringify({ id: 'plan_Standin001', entity: 'plan', interval: body.interval, period: body.period, item }),
+      );
     }
     if (req.url === '/v1/subscriptions') {
       if (body.plan_id !== 'plan_Standin001' || typeof body.total_count !== 'number') {
         res.statusCode = 400;
         return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'invalid subscription' } }));
       }
-      return res.end(JSON.stringify({ id: 'sub_Standin001', entity: 'subscription', plan_id: body.plan_id, status: 'created', total_count: body.total_count }));
+      return res.end(
+        JSON.stringify({
+          id: 'sub_Standin001',
+          entity: 'subscription',
+          plan_id: body.plan_id,
+          status: 'created',
+          total_count: body.total_count,
+        }),
+      );
     }
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { description: 'not found' } }));
@@ -54,16 +71,41 @@ afterAll(() => new Promise((r) => server.close(r)));
 describe('RazorpayProvider against a local stand-in', () => {
   it('creates a plan then a subscription with basic auth and the documented fields', async () => {
     const provider = new RazorpayProvider(KEY_ID, SECRET, base);
-    const sub = await provider.createSubscription({ planName: 'hr_essential', amountPaise: 353882, intervalMonths: 1, totalCount: 24, startAt: new Date('2026-12-01T00:00:00Z'), notes: { basketId: 'b1' } });
+    const sub = await provider.createSubscription({
+      planName: 'hr_essential',
+      amountPaise: 353882,
+      intervalMonths: 1,
+      totalCount: 24,
+      startAt: new Date('2026-12-01T00:00:00Z'),
+      notes: { basketId: 'b1' },
+    });
     expect(sub).toEqual({ id: 'sub_Standin001', status: 'created' });
     expect(seen.map((s) => s.path)).toEqual(['/v1/plans', '/v1/subscriptions']);
-    expect(seen[0]!.body).toMatchObject({ period: 'monthly', interval: 1, item: { name: 'hr_essential', amount: 353882, currency: 'INR' } });
-    expect(seen[1]!.body).toMatchObject({ plan_id: 'plan_Standin001', total_count: 24, quantity: 1, start_at: 1796083200 });
+    expect(seen[0]!.body).toMatchObject({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'hr_essential', amount: 353882, currency: 'INR' },
+    });
+    expect(seen[1]!.body).toMatchObject({
+      plan_id: 'plan_Standin001',
+      total_count: 24,
+      quantity: 1,
+      start_at: 1796083200,
+    });
   });
 
   it('surfaces the provider error on wrong keys', async () => {
     const provider = new RazorpayProvider(KEY_ID, 'wrong', base);
-    await expect(provider.createSubscription({ planName: 'x', amountPaise: 100, intervalMonths: 1, totalCount: 1, startAt: new Date(), notes: {} })).rejects.toThrow('The api key provided is invalid');
+    await expect(
+      provider.createSubscription({
+        planName: 'x',
+        amountPaise: 100,
+        intervalMonths: 1,
+        totalCount: 1,
+        startAt: new Date(),
+        notes: {},
+      }),
+    ).rejects.toThrow('The api key provided is invalid');
   });
 
   it('verifies the checkout signature as Razorpay documents it, in constant time', () => {

@@ -21,12 +21,34 @@ afterAll(() => server?.stop());
 
 const body = (basketId: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Alice Menon', mobileNumber: '9876543210', email: alice.email, category: 'banking', website: '', marketingPreference: true, communication: 'MOBILE', isSameAddress: true },
-  billingAddress: { addressLine1: '12 MG Road', country: 'IN', state: 'Telangana', city: 'Hyderabad', postCode: '500001', type: 'Primary' },
+  customer: {
+    fullName: 'Alice Menon',
+    mobileNumber: '9876543210',
+    email: alice.email,
+    category: 'banking',
+    website: '',
+    marketingPreference: true,
+    communication: 'MOBILE',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '12 MG Road',
+    country: 'IN',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    postCode: '500001',
+    type: 'Primary',
+  },
 });
-const age = (orderId: string, minutes: number) => server.services.db.update(orders).set({ dateOrdered: new Date(Date.now() - minutes * 60_000) }).where(eq(orders.id, orderId));
-const statusOf = async (id: string) => (await server.services.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
-const paymentsOf = async (id: string) => Number((await server.services.db.select({ n: count() }).from(payments).where(eq(payments.orderId, id)))[0]!.n);
+const age = (orderId: string, minutes: number) =>
+  server.services.db
+    .update(orders)
+    .set({ dateOrdered: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(orders.id, orderId));
+const statusOf = async (id: string) =>
+  (await server.services.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+const paymentsOf = async (id: string) =>
+  Number((await server.services.db.select({ n: count() }).from(payments).where(eq(payments.orderId, id)))[0]!.n);
 
 async function placed() {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
@@ -36,7 +58,13 @@ async function placed() {
 describe('reconciliation', () => {
   it('pays an order whose customer paid but never came back to confirm, once', async () => {
     const o = await placed();
-    const checkout = await dev.testCheckout(alice.client, { subscriptionId: o.subscriptionId!, cardNumber: '4111 1111 1111 1111', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' });
+    const checkout = await dev.testCheckout(alice.client, {
+      subscriptionId: o.subscriptionId!,
+      cardNumber: '4111 1111 1111 1111',
+      cardHolderName: 'Alice Menon',
+      expiry: '12/30',
+      cvv: '123',
+    });
     // Too young: someone may still be in the checkout.
     expect((await reconcileOrders(server.services.db, server.services.payments!)).paid).toBe(0);
     await age(o.orderId, 20);
@@ -53,7 +81,15 @@ describe('reconciliation', () => {
 
   it('does not pay an order whose only attempt was declined', async () => {
     const o = await placed();
-    await dev.testCheckout(alice.client, { subscriptionId: o.subscriptionId!, cardNumber: '4000 0000 0000 0002', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' }).catch(() => {});
+    await dev
+      .testCheckout(alice.client, {
+        subscriptionId: o.subscriptionId!,
+        cardNumber: '4000 0000 0000 0002',
+        cardHolderName: 'Alice Menon',
+        expiry: '12/30',
+        cvv: '123',
+      })
+      .catch(() => {});
     await age(o.orderId, 20);
     await reconcileOrders(server.services.db, server.services.payments!);
     expect(await statusOf(o.orderId)).toBe('PAYMENT_FAILED');
@@ -61,10 +97,22 @@ describe('reconciliation', () => {
   });
 
   it('fails an order the provider never saw, an hour on', async () => {
-    const [b] = await server.services.db.insert(baskets).values({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-01-01' }).returning();
+    const [b] = await server.services.db
+      .insert(baskets)
+      .values({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2, subscriptionDate: '2030-01-01' })
+      .returning();
     const [o] = await server.services.db
       .insert(orders)
-      .values({ reference: 'LNF-DIED-1', basketId: b!.id, status: 'CREATED', email: alice.email, mobile: '9876543210', billingAddress: {}, totalPaise: 100, lineItems: [] })
+      .values({
+        reference: 'LNF-DIED-1',
+        basketId: b!.id,
+        status: 'CREATED',
+        email: alice.email,
+        mobile: '9876543210',
+        billingAddress: {},
+        totalPaise: 100,
+        lineItems: [],
+      })
       .returning();
     await age(o!.id, 30);
     await reconcileOrders(server.services.db, server.services.payments!);
@@ -80,18 +128,41 @@ describe('jobs run once across instances', () => {
     let release!: () => void;
     const running = new Promise<void>((r) => (release = r));
     let runs = 0;
-    const first = runExclusive(server.services.db, 'test-job', 60_000, async () => { runs++; await running; }, 'instance-a');
+    const first = runExclusive(
+      server.services.db,
+      'test-job',
+      60_000,
+      async () => {
+        runs++;
+        await running;
+      },
+      'instance-a',
+    );
     await expect.poll(() => runs).toBe(1);
-    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(false);
+    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(
+      false,
+    );
     release();
     expect(await first).toBe(true);
-    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(true);
+    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(
+      true,
+    );
     expect(runs).toBe(2);
     // A holder that died keeps its lease only until it lapses.
-    await server.services.db.update(jobLeases).set({ holder: 'dead-instance', until: new Date(Date.now() + 60_000) }).where(eq(jobLeases.name, 'test-job'));
-    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(false);
-    await server.services.db.update(jobLeases).set({ until: new Date(Date.now() - 1) }).where(eq(jobLeases.name, 'test-job'));
-    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(true);
+    await server.services.db
+      .update(jobLeases)
+      .set({ holder: 'dead-instance', until: new Date(Date.now() + 60_000) })
+      .where(eq(jobLeases.name, 'test-job'));
+    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(
+      false,
+    );
+    await server.services.db
+      .update(jobLeases)
+      .set({ until: new Date(Date.now() - 1) })
+      .where(eq(jobLeases.name, 'test-job'));
+    expect(await runExclusive(server.services.db, 'test-job', 60_000, async () => void runs++, 'instance-b')).toBe(
+      true,
+    );
     expect(runs).toBe(3);
   });
 });

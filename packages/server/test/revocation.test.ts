@@ -67,7 +67,17 @@ describe('revoking access tokens', () => {
     const keys = await loadSigningKeys(join(mkdtempSync(join(tmpdir(), 'lnf-keys-')), 'k.json'), null);
     const one = new TokenService(server.services.db, keys, 'http://localhost/realms/lnf', () => clock);
     const two = new TokenService(server.services.db, keys, 'http://localhost/realms/lnf', () => clock);
-    const [row] = await server.services.db.insert(users).values({ email: 'two.instances@example.com', firstName: 'Two', lastName: 'Instances', userName: 'two', passwordHash: 'x', groups: ['/PortalGroup'] }).returning();
+    const [row] = await server.services.db
+      .insert(users)
+      .values({
+        email: 'two.instances@example.com',
+        firstName: 'Two',
+        lastName: 'Instances',
+        userName: 'two',
+        passwordHash: 'x',
+        groups: ['/PortalGroup'],
+      })
+      .returning();
     const tokens = await one.issue(row!);
     expect((await two.principal(tokens.access_token)).email).toBe('two.instances@example.com');
     await one.revoke(tokens.refresh_token, tokens.access_token);
@@ -77,7 +87,10 @@ describe('revoking access tokens', () => {
     await expect(two.principal(tokens.access_token)).rejects.toMatchObject({ status: 401 });
     // A deny-list row outlives the token it denies by nothing: it expires with the token.
     clock += ACCESS_TTL_S * 1000 + 1;
-    await expect(two.principal(tokens.access_token)).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
+    await expect(two.principal(tokens.access_token)).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid or expired token',
+    });
   });
 });
 
@@ -97,7 +110,17 @@ describe('signing-key rotation', () => {
     const file = defaultKeyFile(dir);
     const before = await loadSigningKeys(file, null);
     const issuer = 'http://localhost/realms/lnf';
-    const [row] = await server.services.db.insert(users).values({ email: 'rotation@example.com', firstName: 'Ro', lastName: 'Tation', userName: 'ro', passwordHash: 'x', groups: ['/PortalGroup'] }).returning();
+    const [row] = await server.services.db
+      .insert(users)
+      .values({
+        email: 'rotation@example.com',
+        firstName: 'Ro',
+        lastName: 'Tation',
+        userName: 'ro',
+        passwordHash: 'x',
+        groups: ['/PortalGroup'],
+      })
+      .returning();
     const old = await new TokenService(server.services.db, before, issuer).issue(row!);
 
     const { kid, kept } = await rotateSigningKeys(file, REFRESH_TTL_S);
@@ -124,7 +147,11 @@ describe('signing-key rotation', () => {
   it('refuses a token whose key id it does not know, even with a valid shape', async () => {
     const { privateKey } = await generateKeyPair(JWT_ALG);
     const now = Math.floor(Date.now() / 1000);
-    const forged = await new SignJWT({ typ: 'Bearer', email: 'x@example.com', group: ['/PortalGroup/PortalAdminGroup'] })
+    const forged = await new SignJWT({
+      typ: 'Bearer',
+      email: 'x@example.com',
+      group: ['/PortalGroup/PortalAdminGroup'],
+    })
       .setProtectedHeader({ alg: JWT_ALG, kid: 'someone-elses', typ: 'JWT' })
       .setIssuer('http://localhost/realms/lnf')
       .setAudience(AUDIENCE)

@@ -38,7 +38,9 @@ describe('migration 0005_plan_names', () => {
       'HR People 360: The whole employee lifecycle in one platform: HR, payroll, recruitment and analytics. Includes Employee records, Leave, Attendance, Payroll, Recruitment, Appraisal, Analytics.';
     await db.update(plans).set({ longDescription: oldSeed }).where(eq(plans.name, 'hr_people_360'));
     await db.update(plans).set({ longDescription: 'Our own words' }).where(eq(plans.name, 'recruiter_pro'));
-    for (const statement of readFileSync(join(MIGRATIONS_DIR, '0005_plan_names.sql'), 'utf8').split('--> statement-breakpoint')) {
+    for (const statement of readFileSync(join(MIGRATIONS_DIR, '0005_plan_names.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    )) {
       await db.execute(sql.raw(statement));
     }
     const after = new Map((await db.select().from(plans)).map((p) => [p.name, p.longDescription]));

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.raw(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  server.raw(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('POST user/login', () => {
   it('answers 201 with Keycloak-shaped tokens for the seeded admin', async () => {
@@ -52,7 +56,11 @@ describe('POST user/login', () => {
   it('rejects a password that is not an envelope with 400', async () => {
     const res = await post('/api/v1/lnf/user/login', { username: ADMIN.email, password: ADMIN.password });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, error: 'Bad Request', message: 'The password field is not a valid login envelope' });
+    expect(await res.json()).toEqual({
+      status: 400,
+      error: 'Bad Request',
+      message: 'The password field is not a valid login envelope',
+    });
   });
 
   it.each([
@@ -68,7 +76,11 @@ describe('POST user/login', () => {
   });
 
   it('answers 415 for a body that is not JSON and 413 for an oversized one', async () => {
-    const form = await server.raw('/api/v1/lnf/user/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const form = await server.raw('/api/v1/lnf/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(form.status).toBe(415);
     const big = await post('/api/v1/lnf/user/login', { username: 'a@b.co', password: 'x'.repeat(70 * 1024) });
     expect(big.status).toBe(413);
@@ -90,7 +102,9 @@ describe('refresh and logout', () => {
 
   it('logout revokes the refresh token', async () => {
     const tokens = await server.login(ADMIN.email, ADMIN.password);
-    expect(await user.logout(server.client(), { accessToken: tokens.access_token, refreshToken: tokens.refresh_token })).toEqual({ message: 'Logged out' });
+    expect(
+      await user.logout(server.client(), { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+    ).toEqual({ message: 'Logged out' });
     const again = await user.refresh(server.client(), tokens.refresh_token).catch((e: unknown) => e as ApiError);
     expect((again as ApiError).status).toBe(401);
   });
@@ -98,7 +112,10 @@ describe('refresh and logout', () => {
   it('refuses a refresh without the header, or with an access token in its place', async () => {
     expect((await server.raw('/api/v1/lnf/user/refresh', { method: 'POST' })).status).toBe(400);
     const tokens = await server.login(ADMIN.email, ADMIN.password);
-    const res = await server.raw('/api/v1/lnf/user/refresh', { method: 'POST', headers: { refreshToken: tokens.access_token } });
+    const res = await server.raw('/api/v1/lnf/user/refresh', {
+      method: 'POST',
+      headers: { refreshToken: tokens.access_token },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -138,7 +155,11 @@ describe('HTTP surface', () => {
       const body = JSON.stringify({ username: 'victim@test.local', password: await encryptPassword('guess') });
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await limited.raw('/api/v1/lnf/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await limited.raw('/api/v1/lnf/user/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 
 describe('sign-up with an OTP', () => {
   it('creates a portal customer after the email is verified, whatever groups the body asks for', async () => {
@@ -39,9 +45,22 @@ describe('sign-up with an OTP', () => {
   });
 
   it('refuses to create an account for an email that was not verified', async () => {
-    const e = await fail(user.createUser(server.client(), { email: 'nobody@example.com', password: 'x1234', firstName: 'No', lastName: 'Body', userName: 'nb', groups: [], realmRoles: [] }));
+    const e = await fail(
+      user.createUser(server.client(), {
+        email: 'nobody@example.com',
+        password: 'x1234',
+        firstName: 'No',
+        lastName: 'Body',
+        userName: 'nb',
+        groups: [],
+        realmRoles: [],
+      }),
+    );
     expect(e.status).toBe(403);
-    const [{ value }] = await server.services.db.select({ value: count() }).from(users).where(eq(users.email, 'nobody@example.com'));
+    const [{ value }] = await server.services.db
+      .select({ value: count() })
+      .from(users)
+      .where(eq(users.email, 'nobody@example.com'));
     expect(value).toBe(0);
   });
 
@@ -49,7 +68,15 @@ describe('sign-up with an OTP', () => {
     const res = await server.raw('/api/v1/lnf/user/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'x@example.com', password: 'p', firstName: '', lastName: 'L', userName: 'u', groups: [], realmRoles: [] }),
+      body: JSON.stringify({
+        email: 'x@example.com',
+        password: 'p',
+        firstName: '',
+        lastName: 'L',
+        userName: 'u',
+        groups: [],
+        realmRoles: [],
+      }),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('First Name is required.');
@@ -82,7 +109,10 @@ describe('OTP rules', () => {
     const email = 'expired.code@example.com';
     await user.sendOtp(anon, email);
     const code = await latestOtp(anon, email);
-    await server.services.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.email, email));
+    await server.services.db
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otps.email, email));
     expect((await fail(user.validateOtp(anon, email, code))).message).toBe('Invalid OTP');
   });
 
@@ -96,7 +126,9 @@ describe('OTP rules', () => {
   });
 
   it('rejects an OTP that is not 6 digits with the spec message', async () => {
-    const res = await server.raw('/api/v1/lnf/user/reset-password/otp/validate?email=a@example.com&otp=12', { method: 'POST' });
+    const res = await server.raw('/api/v1/lnf/user/reset-password/otp/validate?email=a@example.com&otp=12', {
+      method: 'POST',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('OTP must be at least 6 characters long');
   });
@@ -108,10 +140,15 @@ describe('forgot password', () => {
     const anon = server.client();
     await new Promise((r) => setTimeout(r, 0));
     // Sign-up sent the first OTP moments ago: wait out the resend cooldown by ageing it.
-    await server.services.db.update(otps).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(otps.email, customer.email));
+    await server.services.db
+      .update(otps)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(otps.email, customer.email));
     await user.sendOtp(anon, customer.email);
     await user.validateOtp(anon, customer.email, await latestOtp(anon, customer.email));
-    expect(await user.updatePassword(anon, { email: customer.email, newPwd: 'New-Pass-2', confirmPwd: 'New-Pass-2' })).toEqual({ message: 'Success, Please wait...' });
+    expect(
+      await user.updatePassword(anon, { email: customer.email, newPwd: 'New-Pass-2', confirmPwd: 'New-Pass-2' }),
+    ).toEqual({ message: 'Success, Please wait...' });
     await server.login(customer.email, 'New-Pass-2');
     expect((await fail(server.login(customer.email, 'Old-Pass-1'))).status).toBe(401);
     expect((await fail(user.refresh(anon, customer.tokens.refresh_token))).status).toBe(401);
@@ -129,10 +166,18 @@ describe('forgot password', () => {
 
   it('refuses a password change without a validated OTP, and mismatched passwords', async () => {
     const anon = server.client();
-    expect((await fail(user.updatePassword(anon, { email: ADMIN.email, newPwd: 'Hijack-1', confirmPwd: 'Hijack-1' }))).status).toBe(403);
-    const res = await server.raw(`/api/v1/lnf/user/reset-password/otp/update?email=${ADMIN.email}&newPwd=abcdef&confirmPwd=abcdeg`, { method: 'POST' });
+    expect(
+      (await fail(user.updatePassword(anon, { email: ADMIN.email, newPwd: 'Hijack-1', confirmPwd: 'Hijack-1' })))
+        .status,
+    ).toBe(403);
+    const res = await server.raw(
+      `/api/v1/lnf/user/reset-password/otp/update?email=${ADMIN.email}&newPwd=abcdef&confirmPwd=abcdeg`,
+      { method: 'POST' },
+    );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain('Confirm Password Is required & should be match the passwords');
+    expect(((await res.json()) as { message: string }).message).toContain(
+      'Confirm Password Is required & should be match the passwords',
+    );
     await server.login(ADMIN.email, ADMIN.password);
   });
 });

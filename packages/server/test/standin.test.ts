@@ -17,9 +17,19 @@ let server: TestServer;
 let customer: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  standin = await new RazorpayStandin({ keyId: 'rzp_test_Standin0002', keySecret: 'standin-secret-2', webhookSecret: 'standin-hooks-2' }).start();
+  standin = await new RazorpayStandin({
+    keyId: 'rzp_test_Standin0002',
+    keySecret: 'standin-secret-2',
+    webhookSecret: 'standin-hooks-2',
+  }).start();
   server = await startTestServer({
-    razorpay: { keyId: standin.options.keyId, keySecret: standin.options.keySecret, webhookSecret: standin.options.webhookSecret!, apiUrl: standin.apiUrl, checkoutUrl: standin.checkoutUrl },
+    razorpay: {
+      keyId: standin.options.keyId,
+      keySecret: standin.options.keySecret,
+      webhookSecret: standin.options.webhookSecret!,
+      apiUrl: standin.apiUrl,
+      checkoutUrl: standin.checkoutUrl,
+    },
   });
   standin.options.webhookUrl = `${server.url}/api/v1/lnf/portal/orders/payment/webhook`;
   customer = await signUp(server, 'rekha.pillai@example.com');
@@ -31,8 +41,24 @@ afterAll(async () => {
 
 const body = (basketId: string): PlaceOrderRequest => ({
   basketId,
-  customer: { fullName: 'Rekha Pillai', mobileNumber: '9876543210', email: customer.email, category: 'banking', website: '', marketingPreference: false, communication: 'EMAIL', isSameAddress: true },
-  billingAddress: { addressLine1: '4 Marine Drive', country: 'IN', state: 'Kerala', city: 'Kochi', postCode: '682031', type: 'Primary' },
+  customer: {
+    fullName: 'Rekha Pillai',
+    mobileNumber: '9876543210',
+    email: customer.email,
+    category: 'banking',
+    website: '',
+    marketingPreference: false,
+    communication: 'EMAIL',
+    isSameAddress: true,
+  },
+  billingAddress: {
+    addressLine1: '4 Marine Drive',
+    country: 'IN',
+    state: 'Kerala',
+    city: 'Kochi',
+    postCode: '682031',
+    type: 'Primary',
+  },
 });
 
 async function placed() {
@@ -40,26 +66,45 @@ async function placed() {
   return order.place(customer.client, body(b.id));
 }
 
-const paymentsOf = async (orderId: string) => Number((await server.services.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId)))[0]!.n);
-const statusOf = async (orderId: string) => (await server.services.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
-const subOf = async (id: string) => (await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const paymentsOf = async (orderId: string) =>
+  Number((await server.services.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId)))[0]!.n);
+const statusOf = async (orderId: string) =>
+  (await server.services.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const subOf = async (id: string) =>
+  (await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
 describe('Razorpay stand-in, end to end', () => {
   it('creates the plan and subscription at the provider and hands Checkout what it needs', async () => {
     const p = await placed();
-    expect(p).toMatchObject({ status: 'PENDING_PAYMENT', provider: 'razorpay', keyId: standin.options.keyId, checkoutUrl: standin.checkoutUrl });
+    expect(p).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      provider: 'razorpay',
+      keyId: standin.options.keyId,
+      checkoutUrl: standin.checkoutUrl,
+    });
     const sub = standin.subscriptions.get(p.subscriptionId!)!;
     expect(sub).toMatchObject({ status: 'created', notes: expect.objectContaining({ orderId: p.orderId }) });
-    expect(standin.plans.get(sub.plan_id)!.item).toEqual({ name: 'hr_essential', amount: Math.round(p.amount * 100), currency: 'INR' });
+    expect(standin.plans.get(sub.plan_id)!.item).toEqual({
+      name: 'hr_essential',
+      amount: Math.round(p.amount * 100),
+      currency: 'INR',
+    });
   });
 
   it('pays: Checkout signs, the webhooks arrive, and replays change nothing', async () => {
     const p = await placed();
     const charge = await standin.charge(p.subscriptionId!);
-    const paid = await order.confirmPayment(customer.client, { subscriptionId: p.subscriptionId!, paymentId: charge.id, signature: standin.sign(charge.id, p.subscriptionId!) });
+    const paid = await order.confirmPayment(customer.client, {
+      subscriptionId: p.subscriptionId!,
+      paymentId: charge.id,
+      signature: standin.sign(charge.id, p.subscriptionId!),
+    });
     expect(paid.status).toBe('PAID');
     const sent = standin.deliveries.filter((d) => d.body.includes(p.subscriptionId!));
-    expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual(['subscription.activated 200', 'subscription.charged 200']);
+    expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual([
+      'subscription.activated 200',
+      'subscription.charged 200',
+    ]);
     expect(await paymentsOf(p.orderId)).toBe(1);
 
     for (const d of sent) expect((await standin.redeliver(d))!.status).toBe(200);
@@ -73,7 +118,11 @@ describe('Razorpay stand-in, end to end', () => {
     try {
       const p = await placed();
       const first = await standin.charge(p.subscriptionId!);
-      await order.confirmPayment(customer.client, { subscriptionId: p.subscriptionId!, paymentId: first.id, signature: standin.sign(first.id, p.subscriptionId!) });
+      await order.confirmPayment(customer.client, {
+        subscriptionId: p.subscriptionId!,
+        paymentId: first.id,
+        signature: standin.sign(first.id, p.subscriptionId!),
+      });
       // A month later a renewal goes through; another month on, one fails. Razorpay delivers the
       // three events last first.
       standin.hold = true;
@@ -82,7 +131,11 @@ describe('Razorpay stand-in, end to end', () => {
       clock += 30 * 86400;
       await standin.charge(p.subscriptionId!, '4000 0000 0000 0002');
       const sent = await standin.flush({ reverse: true });
-      expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual(['subscription.pending 200', 'payment.failed 200', 'subscription.charged 200']);
+      expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual([
+        'subscription.pending 200',
+        'payment.failed 200',
+        'subscription.charged 200',
+      ]);
       expect(await paymentsOf(p.orderId)).toBe(2);
       expect(await subOf(p.subscriptionId!)).toMatchObject({ status: 'pending', paidCount: 2 });
       // A failed renewal leaves the paid order paid; the subscription says the rest.
@@ -100,13 +153,21 @@ describe('Razorpay stand-in, end to end', () => {
     const forged = genuine.body.replace(/"amount":\d+/, '"amount":1');
     const res = await fetch(standin.options.webhookUrl!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_Forged000001', 'x-razorpay-signature': genuine.signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': 'evt_Forged000001',
+        'x-razorpay-signature': genuine.signature,
+      },
       body: forged,
     });
     expect(res.status).toBe(400);
     const wrongSecret = await fetch(standin.options.webhookUrl!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_Forged000002', 'x-razorpay-signature': '0'.repeat(64) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': 'evt_Forged000002',
+        'x-razorpay-signature': '0'.repeat(64),
+      },
       body: genuine.body,
     });
     expect(wrongSecret.status).toBe(400);
@@ -134,7 +195,11 @@ describe('billing self-service through Razorpay (stand-in)', () => {
   async function paid() {
     const p = await placed();
     const charge = await standin.charge(p.subscriptionId!);
-    await order.confirmPayment(customer.client, { subscriptionId: p.subscriptionId!, paymentId: charge.id, signature: standin.sign(charge.id, p.subscriptionId!) });
+    await order.confirmPayment(customer.client, {
+      subscriptionId: p.subscriptionId!,
+      paymentId: charge.id,
+      signature: standin.sign(charge.id, p.subscriptionId!),
+    });
     return p;
   }
 
@@ -162,8 +227,15 @@ describe('billing self-service through Razorpay (stand-in)', () => {
 
   it('upgrades on a new plan now and bills the prorated difference with the next charge (an add-on)', async () => {
     const { subscriptionId: id, orderId } = await paid();
-    const preview = await billing.previewChange(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' });
-    const changed = await billing.change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY', expectedDueNow: preview.totalDueNow });
+    const preview = await billing.previewChange(customer.client, id!, {
+      plan: 'hr_professional',
+      renewalTerm: 'MONTHLY',
+    });
+    const changed = await billing.change(customer.client, id!, {
+      plan: 'hr_professional',
+      renewalTerm: 'MONTHLY',
+      expectedDueNow: preview.totalDueNow,
+    });
     expect(changed).toMatchObject({ plan: 'hr_professional', amount: 4718.82 });
     const rzpSub = standin.subscriptions.get(id!)!;
     expect(standin.plans.get(rzpSub.plan_id)!.item.amount).toBe(471_882);
@@ -176,14 +248,22 @@ describe('billing self-service through Razorpay (stand-in)', () => {
     await standin.charge(id!);
     await vi.waitFor(async () => expect(await paymentsOf(orderId)).toBe(2));
     const charges = (await billing.list(customer.client)).find((s) => s.id === id)!.charges;
-    expect(charges[0]).toMatchObject({ amount: (471_882 + Math.round(preview.totalDueNow * 100)) / 100, kind: 'cycle' });
+    expect(charges[0]).toMatchObject({
+      amount: (471_882 + Math.round(preview.totalDueNow * 100)) / 100,
+      kind: 'cycle',
+    });
   });
 
   it('says so when Razorpay will not update a subscription (UPI), and changes nothing', async () => {
     const { subscriptionId: id } = await paid();
     standin.upi.add(id!);
-    const refused = await billing.change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' }).catch((e: Error & { status: number }) => e);
-    expect(refused).toMatchObject({ status: 409, message: 'The payment provider refused this change: subscriptions cannot be updated when payment mode is UPI' });
+    const refused = await billing
+      .change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' })
+      .catch((e: Error & { status: number }) => e);
+    expect(refused).toMatchObject({
+      status: 409,
+      message: 'The payment provider refused this change: subscriptions cannot be updated when payment mode is UPI',
+    });
     expect(await subOf(id!)).toMatchObject({ planId: 'hr_essential', amountPaise: 353_882, scheduledChange: null });
   });
 
@@ -192,17 +272,31 @@ describe('billing self-service through Razorpay (stand-in)', () => {
     standin.options.clock = () => clock;
     try {
       const { subscriptionId: id } = await paid();
-      const mailsBefore = (await dev.mailbox(customer.client, customer.email)).filter((m) => m.subject === 'Your LNF renewal payment failed').length;
+      const mailsBefore = (await dev.mailbox(customer.client, customer.email)).filter(
+        (m) => m.subject === 'Your LNF renewal payment failed',
+      ).length;
       clock += 30 * 86400;
       await standin.charge(id!, '4000 0000 0000 0002');
       // Razorpay retries, and reports the retry's failure too.
       await standin.charge(id!, '4000 0000 0000 0002');
-      await vi.waitFor(async () => expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({ status: 'pending', paymentFailed: true }));
-      const mails = (await dev.mailbox(customer.client, customer.email)).filter((m) => m.subject === 'Your LNF renewal payment failed');
+      await vi.waitFor(async () =>
+        expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({
+          status: 'pending',
+          paymentFailed: true,
+        }),
+      );
+      const mails = (await dev.mailbox(customer.client, customer.email)).filter(
+        (m) => m.subject === 'Your LNF renewal payment failed',
+      );
       expect(mails.length - mailsBefore).toBe(1);
       clock += 86400;
       await standin.charge(id!, '4111 1111 1111 1111');
-      await vi.waitFor(async () => expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({ status: 'active', paymentFailed: false }));
+      await vi.waitFor(async () =>
+        expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({
+          status: 'active',
+          paymentFailed: false,
+        }),
+      );
     } finally {
       delete standin.options.clock;
     }

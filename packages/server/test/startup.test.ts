@@ -51,7 +51,12 @@ describe('the default start', () => {
   });
 
   it('starts one with LNF_DEV_EXPOSE=1, and says so loudly', async () => {
-    const server = await spawnServer({ LNF_DATA_DIR: dataDir(), HOST: '0.0.0.0', LNF_DEV_EXPOSE: '1', LNF_ADMIN_PASSWORD: 'Startup-Pass-1' });
+    const server = await spawnServer({
+      LNF_DATA_DIR: dataDir(),
+      HOST: '0.0.0.0',
+      LNF_DEV_EXPOSE: '1',
+      LNF_ADMIN_PASSWORD: 'Startup-Pass-1',
+    });
     running.push(server);
     expect(server.output()).toContain('LNF_DEV_EXPOSE=1: a DEVELOPMENT server listens on 0.0.0.0');
   });
@@ -76,9 +81,17 @@ describe('production', () => {
   });
 
   it('keeps the real limits: a shorter OTP interval or scaled rate limits are for tests only', async () => {
-    const { code, output } = await runUntilExit({ LNF_DATA_DIR: dataDir(), LNF_ENV: 'production', HOST: '127.0.0.1', LNF_OTP_RESEND_SECONDS: '2', LNF_RATE_LIMIT_SCALE: '5' });
+    const { code, output } = await runUntilExit({
+      LNF_DATA_DIR: dataDir(),
+      LNF_ENV: 'production',
+      HOST: '127.0.0.1',
+      LNF_OTP_RESEND_SECONDS: '2',
+      LNF_RATE_LIMIT_SCALE: '5',
+    });
     expect(code).toBe(1);
-    expect(output).toContain('LNF server cannot start: LNF_OTP_RESEND_SECONDS=2 is below 30: a shorter wait between OTP mails is for tests only');
+    expect(output).toContain(
+      'LNF server cannot start: LNF_OTP_RESEND_SECONDS=2 is below 30: a shorter wait between OTP mails is for tests only',
+    );
     expect(output).toContain('LNF server cannot start: LNF_RATE_LIMIT_SCALE=5: scaled rate limits are for tests only');
   });
 
@@ -100,7 +113,11 @@ describe('production', () => {
     for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/api/v1/lnf/portal/customer/recaptcha/local-token']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     }
-    const checkout = await fetch(`${server.url}/api/v1/lnf/portal/orders/payment/test-checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const checkout = await fetch(`${server.url}/api/v1/lnf/portal/orders/payment/test-checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect([401, 404]).toContain(checkout.status);
   });
 });

@@ -38,7 +38,16 @@ const newTicket = (over: Partial<support.NewTicket> = {}): support.NewTicket => 
 
 const query = (t: Record<string, string>) => `?${new URLSearchParams(t).toString()}`;
 const ticketQuery = (over: Record<string, string> = {}) =>
-  query({ projectKey: 'LNF', reporterName: 'Customer', priorityName: 'High', issueTypeName: 'Task', labels: 'access', summary: 'Cannot log in', description: 'The login says invalid.', ...over });
+  query({
+    projectKey: 'LNF',
+    reporterName: 'Customer',
+    priorityName: 'High',
+    issueTypeName: 'Task',
+    labels: 'access',
+    summary: 'Cannot log in',
+    description: 'The login says invalid.',
+    ...over,
+  });
 
 async function expectError(res: Response, status: number, message?: RegExp) {
   expect(res.status).toBe(status);
@@ -73,7 +82,11 @@ describe('POST portal/support/ticket', () => {
   });
 
   it('numbers tickets uniquely and without gaps under concurrency', async () => {
-    const raised = await Promise.all(Array.from({ length: 8 }, (_, i) => support.raiseTicket(i % 2 ? a.client : b.client, newTicket({ summary: `Parallel ${i}` }))));
+    const raised = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        support.raiseTicket(i % 2 ? a.client : b.client, newTicket({ summary: `Parallel ${i}` })),
+      ),
+    );
     const numbers = raised.map((t) => Number(t.ticketNumber.split('-')[1])).sort((x, y) => x - y);
     expect(new Set(numbers).size).toBe(8);
     expect(numbers.at(-1)! - numbers[0]!).toBe(7);
@@ -81,7 +94,9 @@ describe('POST portal/support/ticket', () => {
 
   it('answers 401 anonymous; an admin may raise tickets too', async () => {
     expect((await failure<ApiError>(support.raiseTicket(server.client(), newTicket()))).status).toBe(401);
-    expect((await support.raiseTicket(server.client(admin), newTicket({ reporterName: 'LNF Support' }))).reporter).toBe('LNF Support');
+    expect((await support.raiseTicket(server.client(admin), newTicket({ reporterName: 'LNF Support' }))).reporter).toBe(
+      'LNF Support',
+    );
   });
 
   it.each([
@@ -94,7 +109,11 @@ describe('POST portal/support/ticket', () => {
     ['an unknown parameter', { admin: 'true' }, /Unknown field 'admin'/],
   ])('refuses %s with 400 and stores nothing', async (_what, over, message) => {
     const before = await rowCount(server, tickets);
-    await expectError(await send(server, 'POST', `${BASE}/ticket${ticketQuery(over)}`, { token: a.token }), 400, message);
+    await expectError(
+      await send(server, 'POST', `${BASE}/ticket${ticketQuery(over)}`, { token: a.token }),
+      400,
+      message,
+    );
     expect(await rowCount(server, tickets)).toBe(before);
   });
 
@@ -133,8 +152,17 @@ describe('reading, editing and closing tickets', () => {
   });
 
   it('PUT lets the owner edit, keeps other fields, and the title follows the summary', async () => {
-    const updated = await support.updateTicket(a.client, ticket.ticketNumber, { summary: 'Leave balance is 2 days short', labels: ['other'] });
-    expect(updated).toMatchObject({ summary: 'Leave balance is 2 days short', title: 'Leave balance is 2 days short', labels: ['other'], priority: 'High', description: ticket.description });
+    const updated = await support.updateTicket(a.client, ticket.ticketNumber, {
+      summary: 'Leave balance is 2 days short',
+      labels: ['other'],
+    });
+    expect(updated).toMatchObject({
+      summary: 'Leave balance is 2 days short',
+      title: 'Leave balance is 2 days short',
+      labels: ['other'],
+      priority: 'High',
+      description: ticket.description,
+    });
     const byAdmin = await support.updateTicket(server.client(admin), ticket.ticketNumber, { priority: 'Low' });
     expect(byAdmin.priority).toBe('Low');
     const [log] = await server.services.db.select().from(auditLogs).where(eq(auditLogs.action, 'UPDATE_TICKET'));
@@ -143,8 +171,12 @@ describe('reading, editing and closing tickets', () => {
 
   it('PUT answers 401 anonymous and 404 another customer, changing nothing', async () => {
     const before = await support.getTicket(a.client, ticket.reference);
-    expect((await failure<ApiError>(support.updateTicket(server.client(), ticket.ticketNumber, { summary: 'x' }))).status).toBe(401);
-    expect((await failure<ApiError>(support.updateTicket(b.client, ticket.ticketNumber, { summary: 'pwned' }))).status).toBe(404);
+    expect(
+      (await failure<ApiError>(support.updateTicket(server.client(), ticket.ticketNumber, { summary: 'x' }))).status,
+    ).toBe(401);
+    expect(
+      (await failure<ApiError>(support.updateTicket(b.client, ticket.ticketNumber, { summary: 'pwned' }))).status,
+    ).toBe(404);
     expect(await support.getTicket(a.client, ticket.reference)).toEqual(before);
   });
 
@@ -158,20 +190,28 @@ describe('reading, editing and closing tickets', () => {
     ['an empty summary', { summary: '' }, /summary/],
   ])('PUT refuses %s with 400 and changes nothing', async (_what, body, message) => {
     const before = await support.getTicket(a.client, ticket.reference);
-    await expectError(await send(server, 'PUT', `${BASE}/ticket/${ticket.ticketNumber}`, { token: a.token, body }), 400, message);
+    await expectError(
+      await send(server, 'PUT', `${BASE}/ticket/${ticket.ticketNumber}`, { token: a.token, body }),
+      400,
+      message,
+    );
     expect(await support.getTicket(a.client, ticket.reference)).toEqual(before);
   });
 
   it('PATCH: a customer may only close their own ticket', async () => {
     expect((await failure<ApiError>(support.changeStatus(a.client, ticket.reference, 'Resolved'))).status).toBe(403);
     expect((await failure<ApiError>(support.changeStatus(b.client, ticket.reference, 'Closed'))).status).toBe(404);
-    expect((await failure<ApiError>(support.changeStatus(server.client(), ticket.reference, 'Closed'))).status).toBe(401);
+    expect((await failure<ApiError>(support.changeStatus(server.client(), ticket.reference, 'Closed'))).status).toBe(
+      401,
+    );
     expect((await support.getTicket(a.client, ticket.reference)).status).toBe('Open');
     expect((await support.changeStatus(a.client, ticket.reference, 'Closed')).status).toBe('Closed');
   });
 
   it('PATCH: an admin sets any configured status', async () => {
-    expect((await support.changeStatus(server.client(admin), ticket.reference, 'In Progress')).status).toBe('In Progress');
+    expect((await support.changeStatus(server.client(admin), ticket.reference, 'In Progress')).status).toBe(
+      'In Progress',
+    );
     expect((await support.changeStatus(server.client(admin), ticket.reference, 'Resolved')).status).toBe('Resolved');
     const logs = await server.services.db.select().from(auditLogs).where(eq(auditLogs.action, 'CHANGE_STATUS'));
     expect(logs.map((l) => l.detail)).toContain(`${ticket.ticketNumber}: In Progress -> Resolved`);
@@ -190,7 +230,9 @@ describe('reading, editing and closing tickets', () => {
   });
 
   it('PATCH on an unknown reference answers 404', async () => {
-    expect((await failure<ApiError>(support.changeStatus(server.client(admin), crypto.randomUUID(), 'Closed'))).status).toBe(404);
+    expect(
+      (await failure<ApiError>(support.changeStatus(server.client(admin), crypto.randomUUID(), 'Closed'))).status,
+    ).toBe(404);
   });
 });
 
@@ -201,7 +243,9 @@ describe('GET portal/support/tickets', () => {
     const mine = await support.listTickets(a.client);
     const theirs = await support.listTickets(b.client);
     expect(mine.length + theirs.length).toBeLessThan(all.length); // the admin raised one too
-    const owners = await server.services.db.select({ reference: tickets.reference, userId: tickets.userId }).from(tickets);
+    const owners = await server.services.db
+      .select({ reference: tickets.reference, userId: tickets.userId })
+      .from(tickets);
     const ownerOf = new Map(owners.map((o) => [o.reference, o.userId]));
     expect(mine.every((t) => ownerOf.get(t.reference) === a.id)).toBe(true);
     expect(theirs.every((t) => ownerOf.get(t.reference) === b.id)).toBe(true);
@@ -220,7 +264,10 @@ describe('adfDocument', () => {
       type: 'doc',
       version: 1,
       content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'Line one' }, { type: 'hardBreak' }, { type: 'text', text: 'line two' }] },
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Line one' }, { type: 'hardBreak' }, { type: 'text', text: 'line two' }],
+        },
         { type: 'paragraph', content: [{ type: 'text', text: 'Second para' }] },
       ],
     });
@@ -257,7 +304,8 @@ async function jiraStandIn(email: string, token: string) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(json === undefined ? '' : JSON.stringify(json));
       };
-      if (req.headers.authorization !== expected) return reply(401, { errorMessages: ['Client must be authenticated'] });
+      if (req.headers.authorization !== expected)
+        return reply(401, { errorMessages: ['Client must be authenticated'] });
       if (req.method === 'POST' && req.url === '/rest/api/3/issue') {
         if (failCreate) return reply(500, { errorMessages: ['Internal error'] });
         const f = (body as { fields?: Record<string, any> })?.fields;
@@ -309,7 +357,10 @@ describe('JiraTracker against a Jira stand-in', () => {
 
   beforeAll(async () => {
     jira = await jiraStandIn('bot@lnf.example', 'jira-api-token');
-    withJira = await startTestServer({ rateLimits: false, jira: { baseUrl: `${jira.url}/`, email: 'bot@lnf.example', apiToken: 'jira-api-token' } });
+    withJira = await startTestServer({
+      rateLimits: false,
+      jira: { baseUrl: `${jira.url}/`, email: 'bot@lnf.example', apiToken: 'jira-api-token' },
+    });
     adminJ = (await withJira.login(ADMIN.email, ADMIN.password)).access_token;
     user = await createUser(withJira, 'jira.user@test.local');
   });
@@ -352,7 +403,11 @@ describe('JiraTracker against a Jira stand-in', () => {
     await support.changeStatus(withJira.client(adminJ), t.reference, 'In Progress');
     const [get, post] = jira.calls.slice(-2);
     expect(get).toMatchObject({ method: 'GET', url: `/rest/api/3/issue/${key}/transitions` });
-    expect(post).toMatchObject({ method: 'POST', url: `/rest/api/3/issue/${key}/transitions`, body: { transition: { id: '21' } } });
+    expect(post).toMatchObject({
+      method: 'POST',
+      url: `/rest/api/3/issue/${key}/transitions`,
+      body: { transition: { id: '21' } },
+    });
     expect(jira.statuses.get(key)).toBe('In Progress');
     await support.changeStatus(user.client, t.reference, 'Closed');
     expect(jira.statuses.get(key)).toBe('Closed');
@@ -361,7 +416,10 @@ describe('JiraTracker against a Jira stand-in', () => {
   it('sends field edits to Jira', async () => {
     const t = await support.raiseTicket(user.client, newTicket());
     await support.updateTicket(user.client, t.ticketNumber, { priority: 'Low', summary: 'New summary' });
-    expect(jira.calls.at(-1)).toMatchObject({ method: 'PUT', body: { fields: { priority: { name: 'Low' }, summary: 'New summary' } } });
+    expect(jira.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { fields: { priority: { name: 'Low' }, summary: 'New summary' } },
+    });
   });
 
   it('a Jira failure answers 502 and stores no ticket', async () => {
@@ -378,7 +436,10 @@ describe('JiraTracker against a Jira stand-in', () => {
   });
 
   it('wrong Jira credentials answer 502, never leaking the token', async () => {
-    const bad = await startTestServer({ rateLimits: false, jira: { baseUrl: jira.url, email: 'bot@lnf.example', apiToken: 'wrong-token' } });
+    const bad = await startTestServer({
+      rateLimits: false,
+      jira: { baseUrl: jira.url, email: 'bot@lnf.example', apiToken: 'wrong-token' },
+    });
     try {
       const u = await createUser(bad, 'jira.bad@test.local');
       const res = await send(bad, 'POST', `${BASE}/ticket${ticketQuery()}`, { token: u.token });

@@ -29,7 +29,13 @@ export async function createUser(server: TestServer, email: string, password = '
     })
     .returning({ id: users.id });
   const tokens = await server.login(email, password);
-  return { id: row!.id, email: email.toLowerCase(), password, token: tokens.access_token, client: server.client(tokens.access_token) };
+  return {
+    id: row!.id,
+    email: email.toLowerCase(),
+    password,
+    token: tokens.access_token,
+    client: server.client(tokens.access_token),
+  };
 }
 
 /** Number of rows in a table, to show that a refused call changed nothing. */
@@ -39,7 +45,12 @@ export async function rowCount(server: TestServer, table: PgTable): Promise<numb
 }
 
 /** A raw JSON call; `body` as a string is sent verbatim (malformed JSON tests). */
-export function send(server: TestServer, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+export function send(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;

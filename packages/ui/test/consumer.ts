@@ -11,11 +11,19 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 // npm started by `npm test` passes its own settings down as npm_* variables (a workspace, a
 // lifecycle event); the npm calls below are a consumer's and must not inherit them.
 const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_(cache|registry|userconfig)$/i.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_/i.test(key) || /^npm_config_(cache|registry|userconfig)$/i.test(key),
+  ),
 );
 
 export const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  execFileSync(cmd, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 /** Like `run`, but never throws: the exit status and both streams, for commands expected to fail. */
 export function attempt(cmd: string, args: string[], cwd: string) {
@@ -24,7 +32,9 @@ export function attempt(cmd: string, args: string[], cwd: string) {
 }
 
 export const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
 const newest = (paths: string[]) => Math.max(...paths.map((p) => statSync(p).mtimeMs));
 
 /** Builds a workspace package when its dist/index.js is missing or older than its sources. */
@@ -52,7 +62,13 @@ export interface Packed {
  * copy runs the same prepack/postpack; `sharedScripts` is copied beside it as `stage/ui/scripts`,
  * where both packages' lifecycle scripts find publish-exports.mjs.
  */
-export function pack(pkgDir: string, stage: string, folder: string, destination: string, sharedScripts: string): Packed {
+export function pack(
+  pkgDir: string,
+  stage: string,
+  folder: string,
+  destination: string,
+  sharedScripts: string,
+): Packed {
   const dir = join(stage, folder);
   mkdirSync(dir, { recursive: true });
   for (const entry of ['package.json', 'README.md', 'dist']) {
@@ -98,10 +114,12 @@ export interface LockEntry {
  * into the workspace.
  */
 export function consumerLock(repoRoot: string, direct: string[], packed: { entry: Packed; file: string }[]) {
-  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   const entries: Record<string, LockEntry> = {};
   const find = (from: string, name: string) => {
-    for (let base = from; ; ) {
+    for (let base = from; ;) {
       const key = `${base ? `${base}/` : ''}node_modules/${name}`;
       if (lock.packages[key] && !lock.packages[key].link) return key;
       if (!base) return null;
@@ -129,7 +147,8 @@ export function consumerLock(repoRoot: string, direct: string[], packed: { entry
   };
   const names = [...direct, ...packed.flatMap(({ entry }) => Object.keys(entry.manifest.dependencies ?? {}))];
   for (const name of names) {
-    if (!lock.packages[`node_modules/${name}`]) throw new Error(`the workspace did not install ${name} at the top level`);
+    if (!lock.packages[`node_modules/${name}`])
+      throw new Error(`the workspace did not install ${name} at the top level`);
     add(`node_modules/${name}`);
   }
   for (const { entry, file } of packed) {
@@ -144,7 +163,12 @@ export function consumerLock(repoRoot: string, direct: string[], packed: { entry
   return { entries, version: (name: string) => lock.packages[`node_modules/${name}`].version };
 }
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 /** A static file server for a built app on 127.0.0.1 and a free port. */
 export async function serve(root: string): Promise<{ url: string; server: Server }> {
@@ -166,11 +190,15 @@ export async function startDevServer(app: string): Promise<{ url: string; stop: 
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   const { port } = probe.address() as AddressInfo;
   await new Promise((done) => probe.close(done));
-  const child = spawn(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: app,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(app, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: app,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let exited: number | null | undefined;
@@ -180,7 +208,13 @@ export async function startDevServer(app: string): Promise<{ url: string; stop: 
   // Ready when it answers: with CI=true Vite prints no URL banner, so the output says nothing.
   for (;;) {
     if (exited !== undefined) throw new Error(`vite dev exited with ${exited}:\n${output}`);
-    if (await fetch(url).then(() => true, () => false)) break;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, stop: () => child.kill() };

@@ -35,7 +35,9 @@ function reachable(entry: string) {
     if (seen.has(file)) return;
     seen.add(file);
     if (!file.endsWith('.js')) return;
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+|#css\/[^"']+)["']/g)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*["'](\.{1,2}\/[^"']+|#css\/[^"']+)["']/g,
+    )) {
       visit(spec.startsWith('#css/') ? join(dist, spec.slice('#css/'.length)) : resolve(dirname(file), spec));
     }
   };
@@ -63,7 +65,9 @@ beforeAll(async () => {
   ui = pack(pkgDir, stage, 'ui', work, join(pkgDir, 'scripts'));
   sdk = pack(sdkDir, stage, 'sdk', work, join(pkgDir, 'scripts'));
   for (const { name, size, unpackedSize, files } of [ui, sdk]) {
-    console.log(`${name}: ${(size / 1024).toFixed(1)} KiB packed, ${(unpackedSize / 1024).toFixed(1)} KiB unpacked, ${files.length} files`);
+    console.log(
+      `${name}: ${(size / 1024).toFixed(1)} KiB packed, ${(unpackedSize / 1024).toFixed(1)} KiB unpacked, ${files.length} files`,
+    );
   }
 
   // The consumer: a Vite + React app, as `npm create vite` would make it, that already uses
@@ -88,8 +92,19 @@ beforeAll(async () => {
     devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
   };
   writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2));
-  const root = { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies };
-  const lock = { name: pkg.name, version: pkg.version, lockfileVersion: 3, requires: true, packages: { '': root, ...entries } };
+  const root = {
+    name: pkg.name,
+    version: pkg.version,
+    dependencies: pkg.dependencies,
+    devDependencies: pkg.devDependencies,
+  };
+  const lock = {
+    name: pkg.name,
+    version: pkg.version,
+    lockfileVersion: 3,
+    requires: true,
+    packages: { '': root, ...entries },
+  };
   writeFileSync(join(app, 'package-lock.json'), JSON.stringify(lock, null, 2));
   for (const [file, text] of Object.entries(consumerFiles)) writeFileSync(join(app, file), text);
   run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
@@ -98,8 +113,14 @@ beforeAll(async () => {
   buildLog = attempt(process.execPath, [vite, 'build'], app).output;
   buildLog += attempt(process.execPath, [vite, 'build', '--config', 'vite.page.config.js'], app).output;
   const assets = walk(join(app, 'dist/assets'));
-  bundleJs = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
-  bundleCss = assets.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  bundleJs = assets
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  bundleCss = assets
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   served = await serve(join(app, 'dist-page'));
@@ -116,7 +137,17 @@ describe('npm pack', () => {
     const files = ui.files;
     expect(files).toContain('package.json');
     expect(files).toContain('README.md');
-    for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/tokens.css', 'dist/base.css', 'dist/tokens.js', 'dist/tokens.d.ts', 'dist/no-css.js', 'dist/Button/index.js', 'dist/Button/index.d.ts']) {
+    for (const file of [
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/tokens.css',
+      'dist/base.css',
+      'dist/tokens.js',
+      'dist/tokens.d.ts',
+      'dist/no-css.js',
+      'dist/Button/index.js',
+      'dist/Button/index.d.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
@@ -125,7 +156,9 @@ describe('npm pack', () => {
   });
 
   test('the sdk tarball holds dist/, the README and package.json, and no sources', () => {
-    expect(sdk.files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']));
+    expect(sdk.files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
+    );
     expect(sdk.files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
   });
 
@@ -142,28 +175,39 @@ describe('npm pack', () => {
     }
     // `build`, `prepack` and `postpack` name src/, vite.config.ts and scripts/: none is packed.
     expect(packed.manifest.scripts).toBeUndefined();
-    expect(readFileSync(join(stage, folder, 'package.json'), 'utf8')).toBe(readFileSync(join(dir, 'package.json'), 'utf8'));
+    expect(readFileSync(join(stage, folder, 'package.json'), 'utf8')).toBe(
+      readFileSync(join(dir, 'package.json'), 'utf8'),
+    );
     expect(existsSync(join(stage, folder, '.package.json.prepack'))).toBe(false);
     expect(source.exports['.'].default).toBe('./src/index.ts');
   });
 
-  test.each([['@lnf/ui'], ['@lnf/sdk']])('publint finds nothing in the %s tarball, suggestions included', async (name) => {
-    const bytes = readFileSync((name === '@lnf/ui' ? ui : sdk).tarball);
-    const { messages, pkg } = await publint({
-      pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
-      level: 'suggestion',
-      strict: true,
-    });
-    expect(messages.map((m) => `${m.type}: ${formatMessage(m, pkg)}`)).toEqual([]);
-  });
+  test.each([['@lnf/ui'], ['@lnf/sdk']])(
+    'publint finds nothing in the %s tarball, suggestions included',
+    async (name) => {
+      const bytes = readFileSync((name === '@lnf/ui' ? ui : sdk).tarball);
+      const { messages, pkg } = await publint({
+        pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
+        level: 'suggestion',
+        strict: true,
+      });
+      expect(messages.map((m) => `${m.type}: ${formatMessage(m, pkg)}`)).toEqual([]);
+    },
+  );
 
-  test.each([['@lnf/ui'], ['@lnf/sdk']])("every link in the %s tarball's README leads somewhere from the tarball", (name) => {
-    const packed = name === '@lnf/ui' ? ui : sdk;
-    const readme = run('tar', ['-xzOf', packed.tarball, 'package/README.md'], work);
-    const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map(([, href]) => href);
-    const broken = links.filter((href) => !/^(https?:|mailto:|#)/.test(href) && !packed.files.includes(href.replace(/^\.\//, '').replace(/#.*$/, '')));
-    expect(broken).toEqual([]);
-  });
+  test.each([['@lnf/ui'], ['@lnf/sdk']])(
+    "every link in the %s tarball's README leads somewhere from the tarball",
+    (name) => {
+      const packed = name === '@lnf/ui' ? ui : sdk;
+      const readme = run('tar', ['-xzOf', packed.tarball, 'package/README.md'], work);
+      const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map(([, href]) => href);
+      const broken = links.filter(
+        (href) =>
+          !/^(https?:|mailto:|#)/.test(href) && !packed.files.includes(href.replace(/^\.\//, '').replace(/#.*$/, '')),
+      );
+      expect(broken).toEqual([]);
+    },
+  );
 
   test("@lnf/ui's React Aria and Floating UI dependencies are caret ranges, so an app's copy dedupes", () => {
     // With `1.22.1` exactly, an app on 1.23 gets a second copy: no shared context, and a Modal in
@@ -177,7 +221,10 @@ describe('dist of @lnf/ui', () => {
   const directive = (file: string) => /^\s*(['"])use client\1;?/.test(readFileSync(join(dist, file), 'utf8'));
 
   test("every entry chunk starts with 'use client' (React Server Components); pure modules do not", () => {
-    const entries = ['index.js', ...ui.files.filter((f) => /^dist\/[A-Za-z]+\/index\.js$/.test(f)).map((f) => f.slice('dist/'.length))];
+    const entries = [
+      'index.js',
+      ...ui.files.filter((f) => /^dist\/[A-Za-z]+\/index\.js$/.test(f)).map((f) => f.slice('dist/'.length)),
+    ];
     expect(entries.length).toBeGreaterThan(30);
     expect(entries.filter((file) => !directive(file))).toEqual([]);
     expect(directive('Button/Button.js')).toBe(true);
@@ -223,7 +270,11 @@ describe('plain Node in the consumer app, no bundler', () => {
     const { status, output } = attempt(process.execPath, ['--input-type=module', '-e', script], app);
     expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND/);
     expect(status).toBe(0);
-    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({ inr: '₹12,34,567.00', email: [true, false], roundTrip: 'correct horse' });
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({
+      inr: '₹12,34,567.00',
+      email: [true, false],
+      roundTrip: 'correct horse',
+    });
   });
 });
 
@@ -239,7 +290,9 @@ describe('a Vite + React app outside the workspace, built with the tarballs', ()
   test('has one copy of react-aria-components, its own, which @lnf/ui shares', () => {
     const copies = run('npm', ['ls', 'react-aria-components', '--all', '--parseable'], app).trim().split('\n');
     expect(copies.map((p) => relative(app, p))).toEqual([join('node_modules', 'react-aria-components')]);
-    expect(run('npm', ['ls', 'react-aria-components', '--all'], app)).toMatch(/@lnf\/ui@[\d.]+\n.*react-aria-components@[\d.]+ deduped/);
+    expect(run('npm', ['ls', 'react-aria-components', '--all'], app)).toMatch(
+      /@lnf\/ui@[\d.]+\n.*react-aria-components@[\d.]+ deduped/,
+    );
   });
 
   test('Vite builds it without an error or a warning about the packages', () => {

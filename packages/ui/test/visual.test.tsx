@@ -32,8 +32,9 @@ interface Viewport {
 
 setProjectAnnotations(preview);
 
-const viewportOptions = (preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> })
-  .options;
+const viewportOptions = (
+  preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> }
+).options;
 const viewport = (name: string): Viewport => ({
   width: Number.parseInt(viewportOptions[name].styles.width, 10),
   height: Number.parseInt(viewportOptions[name].styles.height, 10),
@@ -144,7 +145,10 @@ function expectNoHorizontalOverflow(width: number) {
   const wide = [...document.querySelectorAll<HTMLElement>('body *')]
     .filter((el) => el.getBoundingClientRect().right > width + 0.5)
     .slice(0, 5)
-    .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> right=${Math.round(el.getBoundingClientRect().right)}`);
+    .map(
+      (el) =>
+        `<${el.tagName.toLowerCase()} class="${el.className}"> right=${Math.round(el.getBoundingClientRect().right)}`,
+    );
   expect(scrollWidth, `page is ${scrollWidth}px wide at ${width}px:\n${wide.join('\n')}`).toBeLessThanOrEqual(width);
 }
 
@@ -167,7 +171,10 @@ const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager
 /** The same stories without play functions: their first render. */
 const withoutPlay = (module: StoryModule): StoryModule =>
   Object.fromEntries(
-    Object.entries(module).map(([name, value]) => [name, value && typeof value === 'object' ? { ...value, play: undefined } : value]),
+    Object.entries(module).map(([name, value]) => [
+      name,
+      value && typeof value === 'object' ? { ...value, play: undefined } : value,
+    ]),
   ) as StoryModule;
 const entries = Object.entries(modules)
   .sort(([a], [b]) => a.localeCompare(b))

@@ -14,21 +14,53 @@ export const lnfAnalytics: MarketingPageContent = {
     eyebrow: 'Analytics and BI',
     heading: 'From raw records to decisions',
     items: [
-      { icon: 'analytics', title: 'Ready-made dashboards', text: 'Headcount, attrition, payroll cost, hiring funnel, receivables and margin, out of the box.' },
-      { icon: 'layers', title: 'Self-service exploration', text: 'Drag fields to build a chart, filter by any dimension, and save it for your team.' },
-      { icon: 'chat', title: 'Ask in plain English', text: '“Attrition in Bengaluru sales last quarter” becomes a chart, with the query shown.' },
-      { icon: 'bolt', title: 'Alerts', text: 'Get told when overtime spikes, collections slip or a team’s attrition crosses a threshold.' },
-      { icon: 'mail', title: 'Scheduled reports', text: 'PDF or Excel packs delivered to leaders every Monday morning, or on the first of the month.' },
-      { icon: 'flow', title: 'Connect other sources', text: 'Blend LNF data with your CRM, ERP or spreadsheets through connectors and CSV imports.' },
+      {
+        icon: 'analytics',
+        title: 'Ready-made dashboards',
+        text: 'Headcount, attrition, payroll cost, hiring funnel, receivables and margin, out of the box.',
+      },
+      {
+        icon: 'layers',
+        title: 'Self-service exploration',
+        text: 'Drag fields to build a chart, filter by any dimension, and save it for your team.',
+      },
+      {
+        icon: 'chat',
+        title: 'Ask in plain English',
+        text: '“Attrition in Bengaluru sales last quarter” becomes a chart, with the query shown.',
+      },
+      {
+        icon: 'bolt',
+        title: 'Alerts',
+        text: 'Get told when overtime spikes, collections slip or a team’s attrition crosses a threshold.',
+      },
+      {
+        icon: 'mail',
+        title: 'Scheduled reports',
+        text: 'PDF or Excel packs delivered to leaders every Monday morning, or on the first of the month.',
+      },
+      {
+        icon: 'flow',
+        title: 'Connect other sources',
+        text: 'Blend LNF data with your CRM, ERP or spreadsheets through connectors and CSV imports.',
+      },
     ],
   },
   benefits: {
     heading: 'Who gets what',
     items: [
-      { icon: 'building', title: 'Founders and CXOs', text: 'One view of people cost, hiring and cash, updated daily.' },
+      {
+        icon: 'building',
+        title: 'Founders and CXOs',
+        text: 'One view of people cost, hiring and cash, updated daily.',
+      },
       { icon: 'people', title: 'HR leaders', text: 'Attrition drivers, diversity and engagement trends by manager.' },
       { icon: 'books', title: 'Finance', text: 'Cost per employee, budget versus actuals and receivables ageing.' },
-      { icon: 'target', title: 'Managers', text: 'Their own team’s numbers, without asking HR or finance for an extract.' },
+      {
+        icon: 'target',
+        title: 'Managers',
+        text: 'Their own team’s numbers, without asking HR or finance for an extract.',
+      },
     ],
   },
   steps: {

@@ -14,20 +14,56 @@ export const lnfAspire: MarketingPageContent = {
     eyebrow: 'Performance, continuously',
     heading: 'The whole review cycle in one place',
     items: [
-      { icon: 'target', title: 'Goals and OKRs', text: 'Company objectives cascade to teams and individuals, with progress updated during the year.' },
-      { icon: 'chat', title: 'Check-ins and feedback', text: 'Monthly one-to-ones with shared notes, and feedback anyone can give or request.' },
-      { icon: 'appraisal', title: 'Review cycles', text: 'Self, manager, peer and skip-level reviews with templates per role and level.' },
-      { icon: 'analytics', title: 'Calibration', text: 'Bell curves and nine-box grids help leaders compare ratings across teams fairly.' },
-      { icon: 'rupee', title: 'Compensation planning', text: 'Increment matrices turn ratings into proposed raises within each manager’s budget.' },
-      { icon: 'sparkles', title: 'Growth plans', text: 'Development goals and training linked to the skills each role needs next.' },
+      {
+        icon: 'target',
+        title: 'Goals and OKRs',
+        text: 'Company objectives cascade to teams and individuals, with progress updated during the year.',
+      },
+      {
+        icon: 'chat',
+        title: 'Check-ins and feedback',
+        text: 'Monthly one-to-ones with shared notes, and feedback anyone can give or request.',
+      },
+      {
+        icon: 'appraisal',
+        title: 'Review cycles',
+        text: 'Self, manager, peer and skip-level reviews with templates per role and level.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Calibration',
+        text: 'Bell curves and nine-box grids help leaders compare ratings across teams fairly.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Compensation planning',
+        text: 'Increment matrices turn ratings into proposed raises within each manager’s budget.',
+      },
+      {
+        icon: 'sparkles',
+        title: 'Growth plans',
+        text: 'Development goals and training linked to the skills each role needs next.',
+      },
     ],
   },
   benefits: {
     heading: 'Why it matters',
     items: [
-      { icon: 'heart', title: 'Higher trust', text: 'Employees see how goals, feedback and ratings connect, so outcomes feel earned.' },
-      { icon: 'clock', title: 'Shorter cycles', text: 'Appraisal season shrinks from six weeks of chasing forms to two of real conversations.' },
-      { icon: 'target', title: 'Aligned teams', text: 'Everyone can see how their work supports the company’s priorities for the year.' },
+      {
+        icon: 'heart',
+        title: 'Higher trust',
+        text: 'Employees see how goals, feedback and ratings connect, so outcomes feel earned.',
+      },
+      {
+        icon: 'clock',
+        title: 'Shorter cycles',
+        text: 'Appraisal season shrinks from six weeks of chasing forms to two of real conversations.',
+      },
+      {
+        icon: 'target',
+        title: 'Aligned teams',
+        text: 'Everyone can see how their work supports the company’s priorities for the year.',
+      },
       { icon: 'shield', title: 'Defensible decisions', text: 'Every rating and raise has its evidence on record.' },
     ],
   },

@@ -49,16 +49,35 @@ export const lnfBooks: MarketingPageContent = {
   benefits: {
     heading: 'Why finance teams choose LNF Books',
     items: [
-      { icon: 'clock', title: 'A faster close', text: 'Reconciliations and accruals run continuously, so month-end is review, not catch-up.' },
-      { icon: 'shield', title: 'Fewer notices', text: 'Mismatched credits and late filings are flagged before the due date, not after.' },
-      { icon: 'building', title: 'Multi-branch, multi-GSTIN', text: 'Run several registrations and branches in one company with consolidated reports.' },
-      { icon: 'people', title: 'Auditor access', text: 'Give your CA read-only access with a full audit trail of every change.' },
+      {
+        icon: 'clock',
+        title: 'A faster close',
+        text: 'Reconciliations and accruals run continuously, so month-end is review, not catch-up.',
+      },
+      {
+        icon: 'shield',
+        title: 'Fewer notices',
+        text: 'Mismatched credits and late filings are flagged before the due date, not after.',
+      },
+      {
+        icon: 'building',
+        title: 'Multi-branch, multi-GSTIN',
+        text: 'Run several registrations and branches in one company with consolidated reports.',
+      },
+      {
+        icon: 'people',
+        title: 'Auditor access',
+        text: 'Give your CA read-only access with a full audit trail of every change.',
+      },
     ],
   },
   steps: {
     heading: 'Moving your books to LNF',
     items: [
-      { title: 'Import', text: 'Chart of accounts, opening balances, customers and vendors come across from your current software.' },
+      {
+        title: 'Import',
+        text: 'Chart of accounts, opening balances, customers and vendors come across from your current software.',
+      },
       { title: 'Connect', text: 'Bank feeds, the GST portal and payroll are linked once.' },
       { title: 'Run', text: 'Invoices and bills flow in; reconciliation happens as transactions arrive.' },
       { title: 'File', text: 'Returns are prepared from the books and filed on time.' },
@@ -70,7 +89,8 @@ export const lnfBooks: MarketingPageContent = {
     { value: '100%', label: 'of returns filed before the due date' },
   ],
   testimonial: {
-    quote: 'GST reconciliation used to take our team a week every month. LNF Books matches 2B against our purchase register overnight.',
+    quote:
+      'GST reconciliation used to take our team a week every month. LNF Books matches 2B against our purchase register overnight.',
     name: 'Suresh Iyer',
     role: 'Finance Controller',
     company: 'Sahyadri Foods',

@@ -49,10 +49,26 @@ export const lnfCognify: MarketingPageContent = {
   benefits: {
     heading: 'Where teams use Cognify',
     items: [
-      { icon: 'shield', title: 'Legal and compliance', text: 'Review obligations across hundreds of vendor agreements before renewal season.' },
-      { icon: 'books', title: 'Finance', text: 'Pull invoice data from supplier PDFs into LNF Books without manual entry.' },
-      { icon: 'people', title: 'HR', text: 'Answer policy questions for employees instantly, always from the current handbook.' },
-      { icon: 'chat', title: 'Customer support', text: 'Give agents answers from manuals and past tickets in the middle of a call.' },
+      {
+        icon: 'shield',
+        title: 'Legal and compliance',
+        text: 'Review obligations across hundreds of vendor agreements before renewal season.',
+      },
+      {
+        icon: 'books',
+        title: 'Finance',
+        text: 'Pull invoice data from supplier PDFs into LNF Books without manual entry.',
+      },
+      {
+        icon: 'people',
+        title: 'HR',
+        text: 'Answer policy questions for employees instantly, always from the current handbook.',
+      },
+      {
+        icon: 'chat',
+        title: 'Customer support',
+        text: 'Give agents answers from manuals and past tickets in the middle of a call.',
+      },
     ],
   },
   steps: {

@@ -49,19 +49,41 @@ export const lnfExtractify: MarketingPageContent = {
   benefits: {
     heading: 'What recruiters get back',
     items: [
-      { icon: 'clock', title: 'Hours every week', text: 'No more copying names, numbers and employers from resumes into forms.' },
-      { icon: 'target', title: 'Fairer shortlists', text: 'Every applicant is scored on the same criteria, including the ones who apply at midnight.' },
-      { icon: 'search', title: 'A pool you can search', text: 'Last year’s applicants become this year’s candidates, found by skill in seconds.' },
-      { icon: 'flow', title: 'Works where you hire', text: 'Built into LNF Recruiter, and available by API for your own portal or ATS.' },
+      {
+        icon: 'clock',
+        title: 'Hours every week',
+        text: 'No more copying names, numbers and employers from resumes into forms.',
+      },
+      {
+        icon: 'target',
+        title: 'Fairer shortlists',
+        text: 'Every applicant is scored on the same criteria, including the ones who apply at midnight.',
+      },
+      {
+        icon: 'search',
+        title: 'A pool you can search',
+        text: 'Last year’s applicants become this year’s candidates, found by skill in seconds.',
+      },
+      {
+        icon: 'flow',
+        title: 'Works where you hire',
+        text: 'Built into LNF Recruiter, and available by API for your own portal or ATS.',
+      },
     ],
   },
   steps: {
     heading: 'How Extractify works',
     items: [
       { title: 'Collect', text: 'Resumes arrive from job boards, email, your careers page or a bulk upload.' },
-      { title: 'Extract', text: 'The model reads each document and fills a structured profile with confidence scores.' },
+      {
+        title: 'Extract',
+        text: 'The model reads each document and fills a structured profile with confidence scores.',
+      },
       { title: 'Match', text: 'Profiles are compared with the job’s must-have and nice-to-have criteria.' },
-      { title: 'Review', text: 'Recruiters see a ranked list, correct anything, and the model learns from the corrections.' },
+      {
+        title: 'Review',
+        text: 'Recruiters see a ranked list, correct anything, and the model learns from the corrections.',
+      },
     ],
   },
   stats: [

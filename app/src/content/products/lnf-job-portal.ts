@@ -14,21 +14,61 @@ export const lnfJobPortal: MarketingPageContent = {
     eyebrow: 'Attract candidates',
     heading: 'Your employer brand, online in a day',
     items: [
-      { icon: 'globe', title: 'Branded careers site', text: 'Your colours, photos, values and benefits on a site hosted on your own domain with HTTPS.' },
-      { icon: 'search', title: 'Searchable job board', text: 'Candidates filter by location, team and experience; every job has a shareable page.' },
-      { icon: 'mobile', title: 'Quick mobile apply', text: 'Apply with a resume upload or LinkedIn profile, with no account required.' },
-      { icon: 'heart', title: 'Employee referrals', text: 'Personal referral links for every employee, with bonus tracking when a referral joins.' },
-      { icon: 'sparkles', title: 'Search visibility', text: 'Structured job data so openings appear in Google for Jobs and load fast on any phone.' },
-      { icon: 'flow', title: 'Straight into the pipeline', text: 'Applications are parsed by Extractify and land in the right LNF Recruiter pipeline.' },
+      {
+        icon: 'globe',
+        title: 'Branded careers site',
+        text: 'Your colours, photos, values and benefits on a site hosted on your own domain with HTTPS.',
+      },
+      {
+        icon: 'search',
+        title: 'Searchable job board',
+        text: 'Candidates filter by location, team and experience; every job has a shareable page.',
+      },
+      {
+        icon: 'mobile',
+        title: 'Quick mobile apply',
+        text: 'Apply with a resume upload or LinkedIn profile, with no account required.',
+      },
+      {
+        icon: 'heart',
+        title: 'Employee referrals',
+        text: 'Personal referral links for every employee, with bonus tracking when a referral joins.',
+      },
+      {
+        icon: 'sparkles',
+        title: 'Search visibility',
+        text: 'Structured job data so openings appear in Google for Jobs and load fast on any phone.',
+      },
+      {
+        icon: 'flow',
+        title: 'Straight into the pipeline',
+        text: 'Applications are parsed by Extractify and land in the right LNF Recruiter pipeline.',
+      },
     ],
   },
   benefits: {
     heading: 'Why run your own portal',
     items: [
-      { icon: 'rupee', title: 'Lower job board spend', text: 'Direct applicants cost nothing per click, and they often convert better.' },
-      { icon: 'target', title: 'Better-fit applicants', text: 'People who read about your culture first are more likely to stay.' },
-      { icon: 'analytics', title: 'Know your sources', text: 'See which campaigns, referrals and channels bring the hires, not just clicks.' },
-      { icon: 'shield', title: 'Consent handled', text: 'Candidates agree to your privacy notice, and data is kept only as long as you set.' },
+      {
+        icon: 'rupee',
+        title: 'Lower job board spend',
+        text: 'Direct applicants cost nothing per click, and they often convert better.',
+      },
+      {
+        icon: 'target',
+        title: 'Better-fit applicants',
+        text: 'People who read about your culture first are more likely to stay.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Know your sources',
+        text: 'See which campaigns, referrals and channels bring the hires, not just clicks.',
+      },
+      {
+        icon: 'shield',
+        title: 'Consent handled',
+        text: 'Candidates agree to your privacy notice, and data is kept only as long as you set.',
+      },
     ],
   },
   steps: {

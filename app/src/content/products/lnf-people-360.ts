@@ -77,9 +77,18 @@ export const lnfPeople360: MarketingPageContent = {
     heading: 'How you go live',
     lead: 'A named implementation lead stays with you from kick-off to your first payroll.',
     items: [
-      { title: 'Map your policies', text: 'We capture your leave, attendance, salary structures and approval chains in a two-hour workshop.' },
-      { title: 'Move your data', text: 'Employee masters, balances and year-to-date payroll are imported from spreadsheets or your old system.' },
-      { title: 'Run in parallel', text: 'One payroll cycle runs in both systems so you can compare every payslip before switching.' },
+      {
+        title: 'Map your policies',
+        text: 'We capture your leave, attendance, salary structures and approval chains in a two-hour workshop.',
+      },
+      {
+        title: 'Move your data',
+        text: 'Employee masters, balances and year-to-date payroll are imported from spreadsheets or your old system.',
+      },
+      {
+        title: 'Run in parallel',
+        text: 'One payroll cycle runs in both systems so you can compare every payslip before switching.',
+      },
       { title: 'Go live', text: 'Employees get the app, managers get approvals, and HR gets its week back.' },
     ],
   },
@@ -89,7 +98,8 @@ export const lnfPeople360: MarketingPageContent = {
     { value: '4 weeks', label: 'typical time to go live' },
   ],
   testimonial: {
-    quote: 'We were running HR on five tools and a lot of Excel. With People 360, payroll, leave and appraisals finally agree with each other, and our auditors noticed.',
+    quote:
+      'We were running HR on five tools and a lot of Excel. With People 360, payroll, leave and appraisals finally agree with each other, and our auditors noticed.',
     name: 'Priya Menon',
     role: 'Head of People',
     company: 'Deccan Freight Lines',

@@ -49,18 +49,40 @@ export const lnfRecruiter: MarketingPageContent = {
   benefits: {
     heading: 'Why teams switch to LNF Recruiter',
     items: [
-      { icon: 'bolt', title: 'Faster shortlists', text: 'Resumes are parsed on arrival, so recruiters read profiles instead of typing them.' },
-      { icon: 'chat', title: 'Managers stay in the loop', text: 'Feedback requests arrive by email and WhatsApp, and can be answered from a phone.' },
-      { icon: 'heart', title: 'Better candidate experience', text: 'Status updates go out automatically, and nobody waits three weeks for a “no”.' },
-      { icon: 'people', title: 'Hires flow into HR', text: 'An accepted offer becomes an employee record in People 360 with the documents attached.' },
+      {
+        icon: 'bolt',
+        title: 'Faster shortlists',
+        text: 'Resumes are parsed on arrival, so recruiters read profiles instead of typing them.',
+      },
+      {
+        icon: 'chat',
+        title: 'Managers stay in the loop',
+        text: 'Feedback requests arrive by email and WhatsApp, and can be answered from a phone.',
+      },
+      {
+        icon: 'heart',
+        title: 'Better candidate experience',
+        text: 'Status updates go out automatically, and nobody waits three weeks for a “no”.',
+      },
+      {
+        icon: 'people',
+        title: 'Hires flow into HR',
+        text: 'An accepted offer becomes an employee record in People 360 with the documents attached.',
+      },
     ],
   },
   steps: {
     heading: 'A hire in four steps',
     items: [
-      { title: 'Open the role', text: 'A requisition with the job description, budget and interview plan is approved.' },
+      {
+        title: 'Open the role',
+        text: 'A requisition with the job description, budget and interview plan is approved.',
+      },
       { title: 'Attract', text: 'The job is posted to every channel and referrals come in through employees’ phones.' },
-      { title: 'Select', text: 'Parsed resumes are screened, interviews scheduled and scorecards compared side by side.' },
+      {
+        title: 'Select',
+        text: 'Parsed resumes are screened, interviews scheduled and scorecards compared side by side.',
+      },
       { title: 'Offer', text: 'An offer letter is generated, signed and handed to onboarding.' },
     ],
   },
@@ -70,7 +92,8 @@ export const lnfRecruiter: MarketingPageContent = {
     { value: '90%', label: 'of feedback submitted within 24 hours' },
   ],
   testimonial: {
-    quote: 'Our hiring managers used to dread the ATS. Now they give feedback from their phones the same evening, and we fill engineering roles two weeks sooner.',
+    quote:
+      'Our hiring managers used to dread the ATS. Now they give feedback from their phones the same evening, and we fill engineering roles two weeks sooner.',
     name: 'Rahul Deshpande',
     role: 'Talent Acquisition Lead',
     company: 'Nimbus Software Labs',

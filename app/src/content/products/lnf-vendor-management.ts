@@ -14,21 +14,61 @@ export const lnfVendorManagement: MarketingPageContent = {
     eyebrow: 'Vendor hiring, organised',
     heading: 'Work with many agencies without the chaos',
     items: [
-      { icon: 'building', title: 'Vendor empanelment', text: 'Onboard agencies with agreements, fee terms, GST details and the roles they may fill.' },
-      { icon: 'globe', title: 'Requirement distribution', text: 'Release a position to chosen vendors with a submission limit and a deadline.' },
-      { icon: 'shield', title: 'Duplicate protection', text: 'A candidate already in your pipeline is flagged, and ownership goes to the first valid submission.' },
-      { icon: 'flow', title: 'Shared pipeline', text: 'Vendors see the status of their candidates without calling your recruiters.' },
-      { icon: 'analytics', title: 'Vendor scorecards', text: 'Submission-to-hire ratio, time to submit and early attrition for each agency.' },
-      { icon: 'rupee', title: 'Invoice reconciliation', text: 'Agency invoices are checked against joining dates, fee terms and replacement clauses.' },
+      {
+        icon: 'building',
+        title: 'Vendor empanelment',
+        text: 'Onboard agencies with agreements, fee terms, GST details and the roles they may fill.',
+      },
+      {
+        icon: 'globe',
+        title: 'Requirement distribution',
+        text: 'Release a position to chosen vendors with a submission limit and a deadline.',
+      },
+      {
+        icon: 'shield',
+        title: 'Duplicate protection',
+        text: 'A candidate already in your pipeline is flagged, and ownership goes to the first valid submission.',
+      },
+      {
+        icon: 'flow',
+        title: 'Shared pipeline',
+        text: 'Vendors see the status of their candidates without calling your recruiters.',
+      },
+      {
+        icon: 'analytics',
+        title: 'Vendor scorecards',
+        text: 'Submission-to-hire ratio, time to submit and early attrition for each agency.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Invoice reconciliation',
+        text: 'Agency invoices are checked against joining dates, fee terms and replacement clauses.',
+      },
     ],
   },
   benefits: {
     heading: 'What changes when vendors work in LNF',
     items: [
-      { icon: 'clock', title: 'Faster submissions', text: 'Agencies get requirements the moment they are approved, with clear briefs.' },
-      { icon: 'target', title: 'Better vendors', text: 'Scorecards show which partners deliver, so renewals are based on data.' },
-      { icon: 'rupee', title: 'No overpaying', text: 'Fees are paid once, for the right candidate, at the agreed rate.' },
-      { icon: 'chat', title: 'Less email', text: 'Questions, feedback and interview slots stay attached to the candidate.' },
+      {
+        icon: 'clock',
+        title: 'Faster submissions',
+        text: 'Agencies get requirements the moment they are approved, with clear briefs.',
+      },
+      {
+        icon: 'target',
+        title: 'Better vendors',
+        text: 'Scorecards show which partners deliver, so renewals are based on data.',
+      },
+      {
+        icon: 'rupee',
+        title: 'No overpaying',
+        text: 'Fees are paid once, for the right candidate, at the agreed rate.',
+      },
+      {
+        icon: 'chat',
+        title: 'Less email',
+        text: 'Questions, feedback and interview slots stay attached to the candidate.',
+      },
     ],
   },
   steps: {

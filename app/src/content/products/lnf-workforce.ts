@@ -14,21 +14,61 @@ export const lnfWorkforce: MarketingPageContent = {
     eyebrow: 'Indian payroll, handled',
     heading: 'Everything a payroll run needs',
     items: [
-      { icon: 'payroll', title: 'Flexible salary structures', text: 'CTC breakups, allowances, arrears, variable pay and loans, by grade or per employee.' },
-      { icon: 'shield', title: 'Statutory compliance', text: 'PF ECR, ESI contributions, professional tax by state, LWF and TDS with old and new regime support.' },
-      { icon: 'clock', title: 'Attendance to payroll', text: 'Loss of pay, overtime and shift allowances flow in from attendance without spreadsheets.' },
-      { icon: 'file', title: 'Payslips and Form 16', text: 'Branded payslips, tax worksheets, investment declarations and Form 16 for every employee.' },
-      { icon: 'rupee', title: 'Bank transfers', text: 'Salary files for major Indian banks, and journal entries posted to LNF Books after each run.' },
-      { icon: 'building', title: 'Contract workforce', text: 'Pay and track contract labour with CLRA registers and contractor compliance checks.' },
+      {
+        icon: 'payroll',
+        title: 'Flexible salary structures',
+        text: 'CTC breakups, allowances, arrears, variable pay and loans, by grade or per employee.',
+      },
+      {
+        icon: 'shield',
+        title: 'Statutory compliance',
+        text: 'PF ECR, ESI contributions, professional tax by state, LWF and TDS with old and new regime support.',
+      },
+      {
+        icon: 'clock',
+        title: 'Attendance to payroll',
+        text: 'Loss of pay, overtime and shift allowances flow in from attendance without spreadsheets.',
+      },
+      {
+        icon: 'file',
+        title: 'Payslips and Form 16',
+        text: 'Branded payslips, tax worksheets, investment declarations and Form 16 for every employee.',
+      },
+      {
+        icon: 'rupee',
+        title: 'Bank transfers',
+        text: 'Salary files for major Indian banks, and journal entries posted to LNF Books after each run.',
+      },
+      {
+        icon: 'building',
+        title: 'Contract workforce',
+        text: 'Pay and track contract labour with CLRA registers and contractor compliance checks.',
+      },
     ],
   },
   benefits: {
     heading: 'Why payroll teams trust LNF Workforce',
     items: [
-      { icon: 'check', title: 'Accurate runs', text: 'Pre-run checks catch missing bank details, negative pay and unusual variances.' },
-      { icon: 'calendar', title: 'Never miss a due date', text: 'A compliance calendar per state with reminders for every challan and return.' },
-      { icon: 'lock', title: 'Confidential by default', text: 'Salary data is visible only to the roles you allow, and every view is logged.' },
-      { icon: 'mobile', title: 'Fewer employee queries', text: 'Employees see payslips, tax projections and declarations in the mobile app.' },
+      {
+        icon: 'check',
+        title: 'Accurate runs',
+        text: 'Pre-run checks catch missing bank details, negative pay and unusual variances.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Never miss a due date',
+        text: 'A compliance calendar per state with reminders for every challan and return.',
+      },
+      {
+        icon: 'lock',
+        title: 'Confidential by default',
+        text: 'Salary data is visible only to the roles you allow, and every view is logged.',
+      },
+      {
+        icon: 'mobile',
+        title: 'Fewer employee queries',
+        text: 'Employees see payslips, tax projections and declarations in the mobile app.',
+      },
     ],
   },
   steps: {
@@ -46,7 +86,8 @@ export const lnfWorkforce: MarketingPageContent = {
     { value: '1.2 lakh', label: 'payslips generated every month' },
   ],
   testimonial: {
-    quote: 'We pay 1,400 people across six states. Professional tax slabs and LWF used to be a monthly headache; now they simply come out right.',
+    quote:
+      'We pay 1,400 people across six states. Professional tax slabs and LWF used to be a monthly headache; now they simply come out right.',
     name: 'Kavitha Reddy',
     role: 'Payroll Manager',
     company: 'Godavari Textiles',

@@ -122,7 +122,13 @@ export function CreateAccountPanel() {
           Verify email to create account
         </Button>
       ) : (
-        <Button type="submit" variant="primary" isPending={busy === 'send'} pendingLabel="Sending OTP" className={styles.Submit}>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={busy === 'send'}
+          pendingLabel="Sending OTP"
+          className={styles.Submit}
+        >
           Create account
         </Button>
       )}
@@ -144,11 +150,23 @@ export function CreateAccountPanel() {
           />
           <div className={styles.Between}>
             <Countdown key={sentAt} seconds={OTP_COUNTDOWN_SECONDS} label="OTP expires in" onEnd={reloadPage} />
-            <Button variant="link" size="sm" isPending={busy === 'resend'} pendingLabel="Sending OTP" onPress={() => void sendOtp('resend')}>
+            <Button
+              variant="link"
+              size="sm"
+              isPending={busy === 'resend'}
+              pendingLabel="Sending OTP"
+              onPress={() => void sendOtp('resend')}
+            >
               Re-send OTP?
             </Button>
           </div>
-          <Button type="submit" variant="primary" isPending={busy === 'verify'} pendingLabel="Verifying" className={styles.Submit}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={busy === 'verify'}
+            pendingLabel="Verifying"
+            className={styles.Submit}
+          >
             Validate OTP
           </Button>
           <div className={styles.Center}>

@@ -127,7 +127,13 @@ export function ForgotPasswordPanel() {
         errorMessage={errors.email}
       />
       {step === 'email' && (
-        <Button type="submit" variant="primary" isPending={busy === 'send'} pendingLabel="Sending OTP" className={styles.Submit}>
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={busy === 'send'}
+          pendingLabel="Sending OTP"
+          className={styles.Submit}
+        >
           Send OTP
         </Button>
       )}
@@ -149,11 +155,23 @@ export function ForgotPasswordPanel() {
           />
           <div className={styles.Between}>
             <Countdown key={sentAt} seconds={OTP_COUNTDOWN_SECONDS} label="OTP expires in" onEnd={reloadPage} />
-            <Button variant="link" size="sm" isPending={busy === 'resend'} pendingLabel="Sending OTP" onPress={() => void sendOtp('resend')}>
+            <Button
+              variant="link"
+              size="sm"
+              isPending={busy === 'resend'}
+              pendingLabel="Sending OTP"
+              onPress={() => void sendOtp('resend')}
+            >
               Re-send OTP?
             </Button>
           </div>
-          <Button type="submit" variant="primary" isPending={busy === 'verify'} pendingLabel="Verifying" className={styles.Submit}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={busy === 'verify'}
+            pendingLabel="Verifying"
+            className={styles.Submit}
+          >
             Validate OTP
           </Button>
         </>
@@ -184,7 +202,13 @@ export function ForgotPasswordPanel() {
             isInvalid={Boolean(errors.confirmPwd)}
             errorMessage={errors.confirmPwd}
           />
-          <Button type="submit" variant="primary" isPending={busy === 'change'} pendingLabel="Changing password" className={styles.Submit}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={busy === 'change'}
+            pendingLabel="Changing password"
+            className={styles.Submit}
+          >
             Change Password
           </Button>
         </>

@@ -10,12 +10,17 @@ import forms from './Forms.module.css';
 type SortField = (typeof AUDIT_SORT_FIELDS)[number];
 type Sort = { column: SortField; direction: 'ascending' | 'descending' };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
 const formatTime = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : timeFormat.format(d);
 };
-const outcomeTone = (outcome: string) => (outcome === 'SUCCESS' ? 'success' : outcome === 'FAILURE' ? 'danger' : 'neutral');
+const outcomeTone = (outcome: string) =>
+  outcome === 'SUCCESS' ? 'success' : outcome === 'FAILURE' ? 'danger' : 'neutral';
 
 const columns: DataTableColumn<AuditLog>[] = [
   { id: 'time', name: 'Time', allowsSorting: true, isRowHeader: true, render: (r) => formatTime(r.time) },
@@ -62,7 +67,11 @@ export default function AuditLogs() {
   }
 
   return (
-    <PortalPage eyebrow="Administration" title="Audit logs" lead="Every change made through the portal: who, what, when and from where.">
+    <PortalPage
+      eyebrow="Administration"
+      title="Audit logs"
+      lead="Every change made through the portal: who, what, when and from where."
+    >
       <Form
         aria-label="Search audit logs"
         className={styles.Search}
@@ -72,8 +81,22 @@ export default function AuditLogs() {
         }}
       >
         <div className={styles.SearchFields}>
-          <TextField label="Module" name="module" type="search" placeholder="e.g. order" value={fields.module} onChange={(module) => setFields((f) => ({ ...f, module }))} />
-          <TextField label="Key" name="key" type="search" placeholder="e.g. LNF-1" value={fields.key} onChange={(key) => setFields((f) => ({ ...f, key }))} />
+          <TextField
+            label="Module"
+            name="module"
+            type="search"
+            placeholder="e.g. order"
+            value={fields.module}
+            onChange={(module) => setFields((f) => ({ ...f, module }))}
+          />
+          <TextField
+            label="Key"
+            name="key"
+            type="search"
+            placeholder="e.g. LNF-1"
+            value={fields.key}
+            onChange={(key) => setFields((f) => ({ ...f, key }))}
+          />
           <div className={forms.Actions}>
             <Button type="submit">Search</Button>
             <Button
@@ -105,10 +128,17 @@ export default function AuditLogs() {
           setPage(1);
         }}
         isLoading={!logs.data && !logs.error}
-        emptyText={logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'}
+        emptyText={
+          logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'
+        }
         onRowAction={(id) => setOpenId(String(id))}
       />
-      <Modal title="Audit log entry" size="sm" isOpen={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}>
+      <Modal
+        title="Audit log entry"
+        size="sm"
+        isOpen={openId !== null}
+        onOpenChange={(open) => !open && setOpenId(null)}
+      >
         {openId && <AuditDetail id={openId} />}
       </Modal>
     </PortalPage>

@@ -20,14 +20,26 @@ import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { basketIdAtom } from '../../state/basketId';
 import { useCustomer } from '../../state/customer';
-import { loginModalAtom, onLoginRedirect, PURCHASE_REQUEST_SUCCESS_PAGE, successPageAtom } from '../../state/loginModal';
+import {
+  loginModalAtom,
+  onLoginRedirect,
+  PURCHASE_REQUEST_SUCCESS_PAGE,
+  successPageAtom,
+} from '../../state/loginModal';
 import { BasketOptions } from './BasketOptions';
 import { BasketSummary } from './BasketSummary';
 import { OrderForm } from './OrderForm';
 import { PaymentStep } from './PaymentStep';
 import { forgetHandover, resumeAfterReload } from '../../lib/razorpay';
 import { PortalPage } from './PortalPage';
-import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm, type OrderFormErrors } from './orderFormModel';
+import {
+  DEFAULT_ORDER_FORM,
+  hasErrors,
+  prefill,
+  toOrderRequest,
+  validateOrderForm,
+  type OrderFormErrors,
+} from './orderFormModel';
 import styles from './Basket.module.css';
 
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -158,9 +170,7 @@ export default function Basket() {
         eyebrow="Basket"
         lead="Choose a plan to see its price with GST and place your order."
         width="narrow"
-        actions={
-          <ButtonLink href="/our-plans">See our plans</ButtonLink>
-        }
+        actions={<ButtonLink href="/our-plans">See our plans</ButtonLink>}
       />
     );
   }
@@ -171,7 +181,13 @@ export default function Basket() {
   if (payment) {
     return (
       <PortalPage title="Pay for your order" eyebrow="Basket" lead={`Order ${payment.reference}`} width="narrow">
-        <PaymentStep payment={payment} holderName={form.fullName} email={user?.email} mobile={form.mobileNumber} onPaid={paid} />
+        <PaymentStep
+          payment={payment}
+          holderName={form.fullName}
+          email={user?.email}
+          mobile={form.mobileNumber}
+          onPaid={paid}
+        />
       </PortalPage>
     );
   }
@@ -180,7 +196,11 @@ export default function Basket() {
     <PortalPage
       title="Your basket"
       eyebrow="Basket"
-      lead={online ? 'Check your plan, tell us who you are, then pay by card.' : 'Check your plan and tell us who you are; we will get in touch to complete your purchase.'}
+      lead={
+        online
+          ? 'Check your plan, tell us who you are, then pay by card.'
+          : 'Check your plan and tell us who you are; we will get in touch to complete your purchase.'
+      }
     >
       <div className={styles.Layout}>
         <div className={styles.Main} ref={formRef}>
@@ -196,10 +216,18 @@ export default function Basket() {
           <div className={styles.Place}>
             {!user && (
               <p className={styles.Note}>
-                {online ? 'You will log in or create an account before you pay.' : 'You will log in or create an account to send your request.'}
+                {online
+                  ? 'You will log in or create an account before you pay.'
+                  : 'You will log in or create an account to send your request.'}
               </p>
             )}
-            <Button variant="primary" size="lg" isPending={placing} pendingLabel="Placing order" onPress={() => void placeOrder()}>
+            <Button
+              variant="primary"
+              size="lg"
+              isPending={placing}
+              pendingLabel="Placing order"
+              onPress={() => void placeOrder()}
+            >
               {online ? 'Place order' : 'Send purchase request'}
             </Button>
           </div>

@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Card, NumberField, Radio, RadioGroup, TextField } from '@lnf/ui';
-import { BILLING_PERIODS, BILLING_PERIOD_LABELS, type Basket, type BasketUpdate, type BillingPeriod, type Plan, planLabel } from '@lnf/sdk';
+import {
+  BILLING_PERIODS,
+  BILLING_PERIOD_LABELS,
+  type Basket,
+  type BasketUpdate,
+  type BillingPeriod,
+  type Plan,
+  planLabel,
+} from '@lnf/sdk';
 import styles from './Basket.module.css';
 
 export interface BasketOptionsProps {
@@ -63,7 +71,8 @@ export function BasketOptions({ basket, plan, onChange }: BasketOptionsProps) {
           step={1}
           value={basket.users}
           onChange={(users) => {
-            if (Number.isInteger(users) && users >= min && users <= max && users !== basket.users) void onChange({ users });
+            if (Number.isInteger(users) && users >= min && users <= max && users !== basket.users)
+              void onChange({ users });
           }}
         />
         <TextField

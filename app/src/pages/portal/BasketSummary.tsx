@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Card } from '@lnf/ui';
-import { BILLING_INTERVAL_MONTHS, BILLING_PERIOD_LABELS, formatDate, formatINR, type Basket, planLabel } from '@lnf/sdk';
+import {
+  BILLING_INTERVAL_MONTHS,
+  BILLING_PERIOD_LABELS,
+  formatDate,
+  formatINR,
+  type Basket,
+  planLabel,
+} from '@lnf/sdk';
 import styles from './Basket.module.css';
 
 /** The server's amounts for the basket: monthly rate, subtotal, GST, total, dates. */

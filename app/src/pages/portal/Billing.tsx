@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, ButtonLink, Card, DataTable, Modal, toast, type DataTableColumn } from '@lnf/ui';
-import { BILLING_PERIOD_LABELS, billing, formatDate, formatINR, messageFor, type BillingCharge, type BillingSubscription } from '@lnf/sdk';
+import {
+  BILLING_PERIOD_LABELS,
+  billing,
+  formatDate,
+  formatINR,
+  messageFor,
+  type BillingCharge,
+  type BillingSubscription,
+} from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite, subscriptionsKey } from '../../lib/orderCache';
 import { takeCardChangeHandover } from '../../lib/razorpay';
@@ -38,19 +46,41 @@ export default function Billing() {
   };
 
   return (
-    <PortalPage eyebrow="Billing" title="Subscriptions and payments" lead="Your plans, what they cost, the card they are charged to, and every payment with its receipt and tax invoice.">
+    <PortalPage
+      eyebrow="Billing"
+      title="Subscriptions and payments"
+      lead="Your plans, what they cost, the card they are charged to, and every payment with its receipt and tax invoice."
+    >
       {subs.isLoading ? (
         <p className={styles.Muted}>Loading subscriptions…</p>
       ) : (subs.data ?? []).length === 0 ? (
         <NoSubscriptions />
       ) : (
         (subs.data ?? []).map((sub) => (
-          <SubscriptionPanel key={sub.id} sub={sub} onSettled={settle} onOpen={(kind) => setDialog({ kind, sub })} resumeCardChange={handover} />
+          <SubscriptionPanel
+            key={sub.id}
+            sub={sub}
+            onSettled={settle}
+            onOpen={(kind) => setDialog({ kind, sub })}
+            resumeCardChange={handover}
+          />
         ))
       )}
-      <ChangePlanModal sub={dialog?.kind === 'change' ? dialog.sub : null} onClose={() => setDialog(null)} onChanged={settle} />
-      <CardUpdateModal sub={dialog?.kind === 'card' ? dialog.sub : null} onClose={() => setDialog(null)} onUpdated={settle} />
-      <CancelModal sub={dialog?.kind === 'cancel' ? dialog.sub : null} onClose={() => setDialog(null)} onCancelled={settle} />
+      <ChangePlanModal
+        sub={dialog?.kind === 'change' ? dialog.sub : null}
+        onClose={() => setDialog(null)}
+        onChanged={settle}
+      />
+      <CardUpdateModal
+        sub={dialog?.kind === 'card' ? dialog.sub : null}
+        onClose={() => setDialog(null)}
+        onUpdated={settle}
+      />
+      <CancelModal
+        sub={dialog?.kind === 'cancel' ? dialog.sub : null}
+        onClose={() => setDialog(null)}
+        onCancelled={settle}
+      />
     </PortalPage>
   );
 }
@@ -113,7 +143,9 @@ function SubscriptionPanel({ sub, onSettled, onOpen, resumeCardChange }: Subscri
         </h2>
         <div className={styles.Badges}>
           <Badge tone={statusTone(sub.status)}>{statusLabel(sub.status)}</Badge>
-          {sub.cancelAtPeriodEnd && sub.currentPeriodEnd && <Badge tone="warning">{`Ends ${formatDate(sub.currentPeriodEnd)}`}</Badge>}
+          {sub.cancelAtPeriodEnd && sub.currentPeriodEnd && (
+            <Badge tone="warning">{`Ends ${formatDate(sub.currentPeriodEnd)}`}</Badge>
+          )}
         </div>
       </div>
       {sub.paymentFailed && (
@@ -132,11 +164,21 @@ function SubscriptionPanel({ sub, onSettled, onOpen, resumeCardChange }: Subscri
         </div>
         <div>
           <dt>Current period</dt>
-          <dd>{sub.currentPeriodStart && sub.currentPeriodEnd ? `${formatDate(sub.currentPeriodStart)} – ${formatDate(sub.currentPeriodEnd)}` : '—'}</dd>
+          <dd>
+            {sub.currentPeriodStart && sub.currentPeriodEnd
+              ? `${formatDate(sub.currentPeriodStart)} – ${formatDate(sub.currentPeriodEnd)}`
+              : '—'}
+          </dd>
         </div>
         <div>
           <dt>Next charge</dt>
-          <dd>{sub.nextChargeOn ? formatDate(sub.nextChargeOn) : sub.cancelAtPeriodEnd ? 'None: ends with this period' : '—'}</dd>
+          <dd>
+            {sub.nextChargeOn
+              ? formatDate(sub.nextChargeOn)
+              : sub.cancelAtPeriodEnd
+                ? 'None: ends with this period'
+                : '—'}
+          </dd>
         </div>
         <div>
           <dt>Card</dt>
@@ -170,17 +212,34 @@ function SubscriptionPanel({ sub, onSettled, onOpen, resumeCardChange }: Subscri
             Update card
           </Button>
           {sub.status === 'active' && !sub.cancelAtPeriodEnd && (
-            <Button variant="ghost" size="sm" isPending={pending === 'pause'} pendingLabel="Pausing" onPress={() => void run(sub, 'pause')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              isPending={pending === 'pause'}
+              pendingLabel="Pausing"
+              onPress={() => void run(sub, 'pause')}
+            >
               Pause
             </Button>
           )}
           {sub.status === 'paused' && (
-            <Button variant="secondary" size="sm" isPending={pending === 'resume'} pendingLabel="Resuming" onPress={() => void run(sub, 'resume')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={pending === 'resume'}
+              pendingLabel="Resuming"
+              onPress={() => void run(sub, 'resume')}
+            >
               Resume
             </Button>
           )}
           {sub.cancelAtPeriodEnd ? (
-            <Button size="sm" isPending={pending === 'undo-cancel'} pendingLabel="Keeping your subscription" onPress={() => void run(sub, 'undo-cancel')}>
+            <Button
+              size="sm"
+              isPending={pending === 'undo-cancel'}
+              pendingLabel="Keeping your subscription"
+              onPress={() => void run(sub, 'undo-cancel')}
+            >
               Keep subscription
             </Button>
           ) : (
@@ -213,7 +272,11 @@ function ChargesTable({ sub }: { sub: BillingSubscription }) {
   }
   const columns: DataTableColumn<BillingCharge>[] = [
     { id: 'createdAt', name: 'Date', isRowHeader: true, render: (c) => formatDate(c.createdAt) },
-    { id: 'kind', name: 'For', render: (c) => (c.kind === 'proration' ? 'Plan upgrade (prorated)' : 'Subscription period') },
+    {
+      id: 'kind',
+      name: 'For',
+      render: (c) => (c.kind === 'proration' ? 'Plan upgrade (prorated)' : 'Subscription period'),
+    },
     { id: 'cardLast4', name: 'Card', render: (c) => (c.cardLast4 ? `•••• ${c.cardLast4}` : '—') },
     { id: 'amount', name: 'Amount', align: 'end', render: (c) => formatINR(c.amount) },
     {
@@ -221,7 +284,14 @@ function ChargesTable({ sub }: { sub: BillingSubscription }) {
       name: 'Tax invoice',
       render: (c) =>
         c.invoiceNumber ? (
-          <Button variant="link" size="sm" isPending={busy === c.invoiceNumber} pendingLabel="Downloading" aria-label={`Download tax invoice ${c.invoiceNumber}`} onPress={() => void download(c.invoiceNumber!)}>
+          <Button
+            variant="link"
+            size="sm"
+            isPending={busy === c.invoiceNumber}
+            pendingLabel="Downloading"
+            aria-label={`Download tax invoice ${c.invoiceNumber}`}
+            onPress={() => void download(c.invoiceNumber!)}
+          >
             {c.invoiceNumber}
           </Button>
         ) : (
@@ -231,7 +301,13 @@ function ChargesTable({ sub }: { sub: BillingSubscription }) {
   ];
   return (
     <PortalSection title="Payments">
-      <DataTable aria-label={`Payments of ${sub.planLabel}`} columns={columns} rows={sub.charges} getRowId={(c) => c.transactionId} emptyText="No payments yet." />
+      <DataTable
+        aria-label={`Payments of ${sub.planLabel}`}
+        columns={columns}
+        rows={sub.charges}
+        getRowId={(c) => c.transactionId}
+        emptyText="No payments yet."
+      />
       <div>
         <ButtonLink href={`/order-confirmation/${sub.orderId}`} variant="ghost" size="sm">
           View receipt
@@ -242,15 +318,34 @@ function ChargesTable({ sub }: { sub: BillingSubscription }) {
 }
 
 /** Cancelling asks once more, and says what happens: nothing more is charged, the plan runs to the period's end. */
-function CancelModal({ sub, onClose, onCancelled }: { sub: BillingSubscription | null; onClose: () => void; onCancelled: (s: BillingSubscription) => void }) {
+function CancelModal({
+  sub,
+  onClose,
+  onCancelled,
+}: {
+  sub: BillingSubscription | null;
+  onClose: () => void;
+  onCancelled: (s: BillingSubscription) => void;
+}) {
   const { pending, run } = useAction(onCancelled);
   return (
-    <Modal title="Cancel subscription?" size="sm" role="alertdialog" isOpen={sub !== null} onOpenChange={(open) => !open && onClose()}>
+    <Modal
+      title="Cancel subscription?"
+      size="sm"
+      role="alertdialog"
+      isOpen={sub !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
       {sub && (
         <div className={styles.Dialog}>
           <p>{`${sub.planLabel} stays active until ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'the end of the period'}, and nothing more is charged. You can keep it until then.`}</p>
           <div className={styles.Actions}>
-            <Button variant="destructive" isPending={pending === 'cancel'} pendingLabel="Cancelling" onPress={() => void run(sub, 'cancel')}>
+            <Button
+              variant="destructive"
+              isPending={pending === 'cancel'}
+              pendingLabel="Cancelling"
+              onPress={() => void run(sub, 'cancel')}
+            >
               Cancel at period end
             </Button>
             <Button variant="secondary" onPress={onClose}>

@@ -47,7 +47,9 @@ function CardUpdateForm({ sub, onUpdated }: { sub: BillingSubscription; onUpdate
     <div className={styles.Dialog}>
       <p className={styles.Muted}>
         {sub.card ? `Renewals are charged to your ${sub.card.brand} ending ${sub.card.last4}. ` : ''}
-        {sub.paymentFailed ? `The failed renewal of ${formatINR(sub.amount)} is charged to the new card straight away.` : 'The next renewal goes to the new card.'}
+        {sub.paymentFailed
+          ? `The failed renewal of ${formatINR(sub.amount)} is charged to the new card straight away.`
+          : 'The next renewal goes to the new card.'}
       </p>
       {declined && (
         <p className={styles.Alert} role="alert">
@@ -64,7 +66,8 @@ function CardUpdateForm({ sub, onUpdated }: { sub: BillingSubscription; onUpdate
   );
 }
 
-export type CardChangeState = { name: 'idle' } | { name: 'loading' } | { name: 'open' } | { name: 'waiting' } | { name: 'failed'; reason: string };
+export type CardChangeState =
+  { name: 'idle' } | { name: 'loading' } | { name: 'open' } | { name: 'waiting' } | { name: 'failed'; reason: string };
 
 /** Razorpay's webhooks follow Checkout's answer: the subscription is read until they have arrived. */
 async function settledAfterCardChange(sub: BillingSubscription): Promise<BillingSubscription> {
@@ -102,14 +105,18 @@ export function useRazorpayCardChange(onUpdated: (s: BillingSubscription) => voi
         handler: () => {
           setState({ name: 'waiting' });
           void settledAfterCardChange(sub).then((latest) => {
-            toast.success(sub.paymentFailed && !latest.paymentFailed ? 'Card updated and the renewal paid' : 'Card updated');
+            toast.success(
+              sub.paymentFailed && !latest.paymentFailed ? 'Card updated and the renewal paid' : 'Card updated',
+            );
             setState({ name: 'idle' });
             onUpdated(latest);
           });
         },
         modal: { ondismiss: () => setState((s) => (s.name === 'open' ? { name: 'idle' } : s)) },
       });
-      instance.on('payment.failed', (failure) => setState({ name: 'failed', reason: failure.error.description ?? 'The card was not accepted.' }));
+      instance.on('payment.failed', (failure) =>
+        setState({ name: 'failed', reason: failure.error.description ?? 'The card was not accepted.' }),
+      );
       setState({ name: 'open' });
       instance.open();
     } catch (error) {

@@ -33,9 +33,18 @@ export function ChangePlanModal({ sub, onClose, onChanged }: ChangePlanModalProp
 }
 
 /** A refusal of the payment provider (UPI, some domestic cards): the plan cannot change in place. */
-const providerRefused = (error: unknown) => error instanceof ApiError && error.status === 409 && /payment provider refused/.test(error.message);
+const providerRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && /payment provider refused/.test(error.message);
 
-function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription; onCancel: () => void; onChanged: (s: BillingSubscription) => void }) {
+function ChangePlanForm({
+  sub,
+  onCancel,
+  onChanged,
+}: {
+  sub: BillingSubscription;
+  onCancel: () => void;
+  onChanged: (s: BillingSubscription) => void;
+}) {
   const [plan, setPlan] = useState(sub.plan);
   const [term, setTerm] = useState<BillingPeriod>(sub.renewalTerm);
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
@@ -43,11 +52,13 @@ function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription
   const [pending, setPending] = useState<'preview' | 'confirm' | null>(null);
   const unchanged = plan === sub.plan && term === sub.renewalTerm;
 
-  const choose = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setPreview(null);
-    setProblem(null);
-  };
+  const choose =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPreview(null);
+      setProblem(null);
+    };
 
   async function review() {
     setPending('preview');
@@ -65,8 +76,16 @@ function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription
     if (!preview) return;
     setPending('confirm');
     try {
-      const changed = await billing.change(client, sub.id, { plan, renewalTerm: term, expectedDueNow: preview.totalDueNow });
-      toast.success(preview.kind === 'upgrade' ? `You are now on ${preview.planLabel}` : `${preview.planLabel} starts on ${formatDate(preview.effectiveOn)}`);
+      const changed = await billing.change(client, sub.id, {
+        plan,
+        renewalTerm: term,
+        expectedDueNow: preview.totalDueNow,
+      });
+      toast.success(
+        preview.kind === 'upgrade'
+          ? `You are now on ${preview.planLabel}`
+          : `${preview.planLabel} starts on ${formatDate(preview.effectiveOn)}`,
+      );
       onChanged(changed);
     } catch (error) {
       setProblem({ message: messageFor('billing.change', error), refused: providerRefused(error) });
@@ -76,10 +95,22 @@ function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription
 
   return (
     <div className={styles.Dialog}>
-      <p className={styles.Muted}>{`Now: ${sub.planLabel}, ${BILLING_PERIOD_LABELS[sub.renewalTerm].toLowerCase()}, ${formatINR(sub.amount)} per renewal.`}</p>
+      <p
+        className={styles.Muted}
+      >{`Now: ${sub.planLabel}, ${BILLING_PERIOD_LABELS[sub.renewalTerm].toLowerCase()}, ${formatINR(sub.amount)} per renewal.`}</p>
       <div className={styles.Fields}>
-        <Select label="Plan" items={DEFAULT_PLANS.map((p) => ({ id: p.name, label: p.displayName }))} value={plan} onChange={(key) => choose(setPlan)(String(key))} />
-        <Select label="Renewal term" items={BILLING_PERIODS.map((t) => ({ id: t, label: BILLING_PERIOD_LABELS[t] }))} value={term} onChange={(key) => choose(setTerm)(key as BillingPeriod)} />
+        <Select
+          label="Plan"
+          items={DEFAULT_PLANS.map((p) => ({ id: p.name, label: p.displayName }))}
+          value={plan}
+          onChange={(key) => choose(setPlan)(String(key))}
+        />
+        <Select
+          label="Renewal term"
+          items={BILLING_PERIODS.map((t) => ({ id: t, label: BILLING_PERIOD_LABELS[t] }))}
+          value={term}
+          onChange={(key) => choose(setTerm)(key as BillingPeriod)}
+        />
       </div>
       {preview && <PreviewSummary preview={preview} />}
       {problem && (
@@ -87,9 +118,8 @@ function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription
           <p>{problem.message}</p>
           {problem.refused && (
             <p>
-              This subscription cannot change in place. Cancel it at the end of the period instead, and subscribe to the new plan from{' '}
-              <Link href="/our-plans">Our Plans</Link>
-              .
+              This subscription cannot change in place. Cancel it at the end of the period instead, and subscribe to the
+              new plan from <Link href="/our-plans">Our Plans</Link>.
             </p>
           )}
         </div>
@@ -100,7 +130,12 @@ function ChangePlanForm({ sub, onCancel, onChanged }: { sub: BillingSubscription
             {preview.kind === 'upgrade' ? `Confirm and pay ${formatINR(preview.totalDueNow)}` : 'Confirm change'}
           </Button>
         ) : (
-          <Button isDisabled={unchanged} isPending={pending === 'preview'} pendingLabel="Working out the cost" onPress={() => void review()}>
+          <Button
+            isDisabled={unchanged}
+            isPending={pending === 'preview'}
+            pendingLabel="Working out the cost"
+            onPress={() => void review()}
+          >
             Review change
           </Button>
         )}

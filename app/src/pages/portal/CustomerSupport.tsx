@@ -19,15 +19,25 @@ import styles from './CustomerSupport.module.css';
  */
 export default function CustomerSupport() {
   const { user, isAdmin } = useAuth();
-  const config = useApi(['configuration', 'support'], (c) => configuration.getSupport(c), toastOnError('configuration.getSupport'));
-  const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
+  const config = useApi(
+    ['configuration', 'support'],
+    (c) => configuration.getSupport(c),
+    toastOnError('configuration.getSupport'),
+  );
+  const tickets = useApi(
+    user ? ['tickets', user.id] : null,
+    (c) => support.listTickets(c),
+    toastOnError('support.listTickets'),
+  );
   const [editing, setEditing] = useState<Ticket | null>(null);
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
   if (!user) return null;
 
   const replace = (next: Ticket) => {
-    void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), { revalidate: false });
+    void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), {
+      revalidate: false,
+    });
     setViewing((open) => (open?.reference === next.reference ? next : open));
   };
 
@@ -84,7 +94,11 @@ export default function CustomerSupport() {
     <PortalPage
       eyebrow="Customer support"
       title={isAdmin ? 'All tickets' : 'Your tickets'}
-      lead={isAdmin ? 'Every ticket raised through the portal. Update a ticket or move it along.' : 'Tell us what went wrong or what you need, and follow your tickets here.'}
+      lead={
+        isAdmin
+          ? 'Every ticket raised through the portal. Update a ticket or move it along.'
+          : 'Tell us what went wrong or what you need, and follow your tickets here.'
+      }
       actions={
         <Button onPress={() => setRaising(true)} isDisabled={!config.data}>
           Raise a ticket

@@ -17,9 +17,21 @@ export default function Dashboard() {
   const { user, isAdmin } = useAuth();
   const [, navigate] = useLocation();
   const orders = useApi(user ? ordersKey(user.id) : null, (c) => order.list(c), toastOnError('order.list'));
-  const tickets = useApi(user ? ['tickets', user.id] : null, (c) => support.listTickets(c), toastOnError('support.listTickets'));
-  const inquiries = useApi(isAdmin ? ['inquiries'] : null, (c) => customer.listInquiries(c), toastOnError('customer.listInquiries'));
-  const contacts = useApi(isAdmin ? ['contacts'] : null, (c) => customer.listContacts(c), toastOnError('customer.listContacts'));
+  const tickets = useApi(
+    user ? ['tickets', user.id] : null,
+    (c) => support.listTickets(c),
+    toastOnError('support.listTickets'),
+  );
+  const inquiries = useApi(
+    isAdmin ? ['inquiries'] : null,
+    (c) => customer.listInquiries(c),
+    toastOnError('customer.listInquiries'),
+  );
+  const contacts = useApi(
+    isAdmin ? ['contacts'] : null,
+    (c) => customer.listContacts(c),
+    toastOnError('customer.listContacts'),
+  );
   if (!user) return null;
 
   // A subscription runs once its order is paid; unpaid orders show in the orders table only.

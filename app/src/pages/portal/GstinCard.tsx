@@ -56,11 +56,21 @@ export function GstinCard({ record, onSaved }: { record: CustomerRecord; onSaved
           maxLength={15}
         />
         <div className={forms.Actions}>
-          <Button type="submit" isPending={pending === 'save'} pendingLabel="Saving GSTIN" isDisabled={!value.trim() || value.trim().toUpperCase() === record.gstin}>
+          <Button
+            type="submit"
+            isPending={pending === 'save'}
+            pendingLabel="Saving GSTIN"
+            isDisabled={!value.trim() || value.trim().toUpperCase() === record.gstin}
+          >
             Save GSTIN
           </Button>
           {record.gstin && (
-            <Button variant="ghost" isPending={pending === 'remove'} pendingLabel="Removing GSTIN" onPress={() => void save('', 'remove')}>
+            <Button
+              variant="ghost"
+              isPending={pending === 'remove'}
+              pendingLabel="Removing GSTIN"
+              onPress={() => void save('', 'remove')}
+            >
               Remove
             </Button>
           )}

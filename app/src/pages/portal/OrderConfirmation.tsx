@@ -26,7 +26,9 @@ export default function OrderConfirmation() {
   const { orderId } = useParams<{ orderId: string }>();
   const { user } = useAuth();
   const valid = ORDER_ID.test(orderId);
-  const one = useApi(user && valid ? orderKey(orderId) : null, (c) => order.get(c, orderId), { shouldRetryOnError: false });
+  const one = useApi(user && valid ? orderKey(orderId) : null, (c) => order.get(c, orderId), {
+    shouldRetryOnError: false,
+  });
   // Spec: opening the receipt loads the customer details by email when the user has one.
   const customer = useCustomer(user?.email);
   const [downloading, setDownloading] = useState(false);
@@ -97,7 +99,12 @@ export default function OrderConfirmation() {
         {...orderReceipt(found)}
         supportEmail={siteConfig.emails.support}
         actions={
-          <Button variant="secondary" isPending={downloading} pendingLabel="Downloading receipt" onPress={() => void download()}>
+          <Button
+            variant="secondary"
+            isPending={downloading}
+            pendingLabel="Downloading receipt"
+            onPress={() => void download()}
+          >
             Download PDF
           </Button>
         }

@@ -21,7 +21,10 @@ export interface OrderFormProps {
 /** The basket's customer form (spec section 3) with the billing and, when it differs, the service address. */
 export function OrderForm({ value, onChange, errors }: OrderFormProps) {
   const headingId = useId();
-  const set = <K extends keyof OrderFormValues>(key: K) => (next: OrderFormValues[K]) => onChange({ ...value, [key]: next });
+  const set =
+    <K extends keyof OrderFormValues>(key: K) =>
+    (next: OrderFormValues[K]) =>
+      onChange({ ...value, [key]: next });
   const err = errors?.customer ?? {};
   const text = (key: 'fullName' | 'mobileNumber' | 'email' | 'website') => ({
     name: key,
@@ -40,7 +43,13 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
         <TextField label="Full name" autoComplete="name" isRequired {...text('fullName')} />
         <TextField label="Mobile number" type="tel" autoComplete="tel" isRequired {...text('mobileNumber')} />
         <TextField label="Email" type="email" autoComplete="email" isRequired {...text('email')} />
-        <TextField label="Website" type="url" autoComplete="url" placeholder="https://example.com" {...text('website')} />
+        <TextField
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          {...text('website')}
+        />
         <ComboBox
           className={forms.Wide}
           label="Business category"

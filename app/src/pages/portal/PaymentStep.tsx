@@ -3,7 +3,13 @@ import { Button, Card, CardForm, Spinner, toast, type CardDetails } from '@lnf/u
 import { dev, formatINR, messageFor, order, type PlaceOrderResponse } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite } from '../../lib/orderCache';
-import { CHECKOUT_THEME_COLOR, documentAllowsCheckout, loadCheckout, reloadForCheckout, type CheckoutInstance } from '../../lib/razorpay';
+import {
+  CHECKOUT_THEME_COLOR,
+  documentAllowsCheckout,
+  loadCheckout,
+  reloadForCheckout,
+  type CheckoutInstance,
+} from '../../lib/razorpay';
 import styles from './Basket.module.css';
 
 export interface PaymentStepProps {
@@ -18,7 +24,6 @@ export interface PaymentStepProps {
   /** Called with the order id once the payment is confirmed. */
   onPaid: (orderId: string) => void;
 }
-
 
 /** The provider's payment step: Razorpay Checkout, or the test card form. */
 export function PaymentStep(props: PaymentStepProps) {
@@ -116,8 +121,8 @@ function RazorpayPayment({ payment, holderName, email, mobile, onPaid }: Payment
         <p className={styles.Amount}>{amount}</p>
       </div>
       <p className={styles.Muted}>
-        Card, UPI or net banking in Razorpay's secure window. Your subscription starts once the first payment goes through;
-        LNF never sees your card details.
+        Card, UPI or net banking in Razorpay's secure window. Your subscription starts once the first payment goes
+        through; LNF never sees your card details.
       </p>
       <div role="status" aria-live="polite" className={styles.Muted}>
         {state.name === 'loading' && (
@@ -130,7 +135,8 @@ function RazorpayPayment({ payment, holderName, email, mobile, onPaid }: Payment
             <Spinner size="sm" /> Confirming your payment…
           </span>
         )}
-        {state.name === 'dismissed' && 'You closed the payment window. Your order is saved: pay whenever you are ready.'}
+        {state.name === 'dismissed' &&
+          'You closed the payment window. Your order is saved: pay whenever you are ready.'}
       </div>
       {state.name === 'failed' && (
         <p className={styles.Declined} role="alert">
@@ -156,7 +162,13 @@ function RazorpayPayment({ payment, holderName, email, mobile, onPaid }: Payment
           Confirm payment
         </Button>
       ) : (
-        <Button size="lg" onPress={() => void open()} isDisabled={state.name === 'open'} isPending={busy} pendingLabel={state.name === 'confirming' ? 'Confirming your payment' : 'Loading the payment window'}>
+        <Button
+          size="lg"
+          onPress={() => void open()}
+          isDisabled={state.name === 'open'}
+          isPending={busy}
+          pendingLabel={state.name === 'confirming' ? 'Confirming your payment' : 'Loading the payment window'}
+        >
           {`Pay ${amount}`}
         </Button>
       )}
@@ -204,8 +216,8 @@ function TestCardPayment({ payment, holderName, onPaid }: PaymentStepProps) {
         <p className={styles.Amount}>{formatINR(payment.amount)}</p>
       </div>
       <p className={styles.Muted}>
-        Your subscription starts once the first payment goes through. Card details go to the payment provider and are not
-        stored by LNF.
+        Your subscription starts once the first payment goes through. Card details go to the payment provider and are
+        not stored by LNF.
       </p>
       {declined && (
         <p className={styles.Declined} role="alert">

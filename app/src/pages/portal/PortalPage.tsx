@@ -27,9 +27,7 @@ export function PortalPage({ title, eyebrow, lead, actions, width = 'wide', chil
       <header className={styles.Head}>
         <div className={styles.HeadText}>
           {eyebrow && <p className={styles.Eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.Title}>
-            {title}
-          </h1>
+          <h1 className={styles.Title}>{title}</h1>
           {lead && <p className={styles.Lead}>{lead}</p>}
         </div>
         {actions && <div className={styles.HeadActions}>{actions}</div>}
@@ -40,7 +38,17 @@ export function PortalPage({ title, eyebrow, lead, actions, width = 'wide', chil
 }
 
 /** A titled block of a portal page (a heading, not a landmark: its table names its own region). */
-export function PortalSection({ title, actions, children, id }: { title: ReactNode; actions?: ReactNode; children?: ReactNode; id?: string }) {
+export function PortalSection({
+  title,
+  actions,
+  children,
+  id,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  id?: string;
+}) {
   return (
     <section className={styles.Section}>
       <div className={styles.SectionHead}>

@@ -7,7 +7,14 @@ import { useCustomer } from '../../state/customer';
 import { AddressFields } from './AddressFields';
 import { GstinCard } from './GstinCard';
 import { PortalPage, PortalSection } from './PortalPage';
-import { addressValues, COMMUNICATION_LABELS, EMPTY_ADDRESS, toAddress, validateAddress, type AddressErrors } from './orderFormModel';
+import {
+  addressValues,
+  COMMUNICATION_LABELS,
+  EMPTY_ADDRESS,
+  toAddress,
+  validateAddress,
+  type AddressErrors,
+} from './orderFormModel';
 import styles from './Profile.module.css';
 import forms from './Forms.module.css';
 
@@ -20,16 +27,19 @@ export default function Profile() {
   if (!user) return null;
 
   return (
-    <PortalPage eyebrow="Profile" title="Your profile" lead="The details and addresses we use for your orders and invoices." width="narrow">
+    <PortalPage
+      eyebrow="Profile"
+      title="Your profile"
+      lead="The details and addresses we use for your orders and invoices."
+      width="narrow"
+    >
       {record.isLoading ? (
         <Skeleton variant="rect" height="16rem" />
       ) : record.error ? (
         <p role="alert">{messageFor('customer.getByEmail', record.error)}</p>
       ) : !record.data ? (
         <Card variant="subtle" padding="md" className={styles.Empty}>
-          <p>
-            No customer details yet. They are saved with your first order, under {user.email}.
-          </p>
+          <p>No customer details yet. They are saved with your first order, under {user.email}.</p>
           <ButtonLink href="/our-plans" size="sm">
             See our plans
           </ButtonLink>
@@ -188,12 +198,24 @@ function AddressCard({ customerId, address, isNew = false, onSaved, onCancel }: 
         <>
           <div className={styles.AddressHead}>
             <h3 className={styles.AddressTitle}>{title}</h3>
-            <Button variant="secondary" size="sm" onPress={() => setEditing(true)} aria-label={`Edit ${title.toLowerCase()}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => setEditing(true)}
+              aria-label={`Edit ${title.toLowerCase()}`}
+            >
               Edit
             </Button>
           </div>
           <address className={styles.AddressText}>
-            {[address.addressLine1, address.addressLine2, address.town, address.city, `${address.state} ${address.postCode}`, address.country]
+            {[
+              address.addressLine1,
+              address.addressLine2,
+              address.town,
+              address.city,
+              `${address.state} ${address.postCode}`,
+              address.country,
+            ]
               .filter((line) => line && line.trim())
               .map((line) => (
                 <span key={line}>{line}</span>

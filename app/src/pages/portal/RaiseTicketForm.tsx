@@ -14,7 +14,14 @@ export interface RaiseTicketFormProps {
   onCancel: () => void;
 }
 
-type Values = { projectKey: string; priorityName: string; issueTypeName: string; labels: string[]; summary: string; description: string };
+type Values = {
+  projectKey: string;
+  priorityName: string;
+  issueTypeName: string;
+  labels: string[];
+  summary: string;
+  description: string;
+};
 type Errors = Partial<Record<'summary' | 'description' | 'priorityName' | 'issueTypeName', string>>;
 
 const preferred = (list: string[], wanted: string) => (list.includes(wanted) ? wanted : (list[0] ?? ''));
@@ -34,11 +41,13 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
   const [pending, setPending] = useState(false);
   useEffect(() => setValues((v) => (v.projectKey ? v : initial(config))), [config]);
 
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors) setErrors(validate(RULES.ticket, next));
-  };
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      if (errors) setErrors(validate(RULES.ticket, next));
+    };
 
   async function submit() {
     const found = validate(RULES.ticket, values);

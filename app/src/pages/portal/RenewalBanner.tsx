@@ -17,7 +17,11 @@ export function RenewalBanner() {
   return (
     <div className={styles.Banner} role="alert">
       <p>
-        <strong>{failed.length === 1 ? `The renewal payment of ${failed[0]!.planLabel} failed.` : `${failed.length} renewal payments failed.`}</strong>{' '}
+        <strong>
+          {failed.length === 1
+            ? `The renewal payment of ${failed[0]!.planLabel} failed.`
+            : `${failed.length} renewal payments failed.`}
+        </strong>{' '}
         Update your card to keep your subscription running.
       </p>
       <ButtonLink href="/billing" size="sm">

@@ -43,7 +43,12 @@ export function TicketDetails({ ticket, onClose, onUpdate, onCloseTicket }: Tick
   }
 
   return (
-    <Modal title={ticket ? ticket.title : 'Ticket'} size="sm" isOpen={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+    <Modal
+      title={ticket ? ticket.title : 'Ticket'}
+      size="sm"
+      isOpen={ticket !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
       {ticket && (
         <div className={styles.Details}>
           <p className={styles.Status}>

@@ -3,7 +3,15 @@ import styles from './CustomerSupport.module.css';
 import forms from './Forms.module.css';
 
 /** The configured labels as checkboxes; nothing when the configuration has none. */
-export function TicketLabels({ options, value, onChange }: { options: string[]; value: string[]; onChange: (labels: string[]) => void }) {
+export function TicketLabels({
+  options,
+  value,
+  onChange,
+}: {
+  options: string[];
+  value: string[];
+  onChange: (labels: string[]) => void;
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset className={forms.Fieldset}>

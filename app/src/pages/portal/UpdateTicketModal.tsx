@@ -18,21 +18,51 @@ const rules = pickRules(RULES.ticket, ['summary', 'description']);
 /** Update a ticket's summary, description, priority and labels. */
 export function UpdateTicketModal({ ticket, config, onClose, onUpdated }: UpdateTicketModalProps) {
   return (
-    <Modal title={ticket ? `Update ticket ${ticket.ticketNumber}` : 'Update ticket'} size="sm" isOpen={ticket !== null} onOpenChange={(open) => !open && onClose()}>
-      {ticket && <UpdateTicketForm key={ticket.reference} ticket={ticket} config={config} onCancel={onClose} onUpdated={onUpdated} />}
+    <Modal
+      title={ticket ? `Update ticket ${ticket.ticketNumber}` : 'Update ticket'}
+      size="sm"
+      isOpen={ticket !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {ticket && (
+        <UpdateTicketForm
+          key={ticket.reference}
+          ticket={ticket}
+          config={config}
+          onCancel={onClose}
+          onUpdated={onUpdated}
+        />
+      )}
     </Modal>
   );
 }
 
-function UpdateTicketForm({ ticket, config, onCancel, onUpdated }: { ticket: Ticket; config: SupportConfig; onCancel: () => void; onUpdated: (t: Ticket) => void }) {
-  const [values, setValues] = useState({ summary: ticket.summary, description: ticket.description, priority: ticket.priority, labels: ticket.labels });
+function UpdateTicketForm({
+  ticket,
+  config,
+  onCancel,
+  onUpdated,
+}: {
+  ticket: Ticket;
+  config: SupportConfig;
+  onCancel: () => void;
+  onUpdated: (t: Ticket) => void;
+}) {
+  const [values, setValues] = useState({
+    summary: ticket.summary,
+    description: ticket.description,
+    priority: ticket.priority,
+    labels: ticket.labels,
+  });
   const [errors, setErrors] = useState<Partial<Record<'summary' | 'description', string>> | null>(null);
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors) setErrors(validate(rules, next));
-  };
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) => {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      if (errors) setErrors(validate(rules, next));
+    };
 
   async function save() {
     const found = validate(rules, values);

@@ -31,7 +31,14 @@ function date<T>(id: keyof T & string, name: string): DataTableColumn<T> {
 }
 
 function money<T>(id: keyof T & string, name: string): DataTableColumn<T> {
-  return { id, name, align: 'end', allowsSorting: true, render: (row) => rupees(row[id] as Amount), sortValue: (row) => row[id] as Amount };
+  return {
+    id,
+    name,
+    align: 'end',
+    allowsSorting: true,
+    render: (row) => rupees(row[id] as Amount),
+    sortValue: (row) => row[id] as Amount,
+  };
 }
 
 export interface TransactionRow {

@@ -66,7 +66,11 @@ export const DEFAULT_ORDER_FORM: OrderFormValues = {
   other: EMPTY_ADDRESS,
 };
 
-export const COMMUNICATION_LABELS: Record<Communication, string> = { MOBILE: 'Mobile', EMAIL: 'Email', WHATSAPP: 'WhatsApp' };
+export const COMMUNICATION_LABELS: Record<Communication, string> = {
+  MOBILE: 'Mobile',
+  EMAIL: 'Email',
+  WHATSAPP: 'WhatsApp',
+};
 
 export const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((c) => ({ id: c.value, label: c.label }));
 
@@ -147,7 +151,11 @@ const isBlank = (a: AddressValues) => !a.addressLine1 && !a.city && !a.state && 
  * Fills what is still empty from the logged user and their customer record; what the person
  * already typed stays.
  */
-export function prefill(v: OrderFormValues, user: LoggedUser | null, record: CustomerRecord | null | undefined): OrderFormValues {
+export function prefill(
+  v: OrderFormValues,
+  user: LoggedUser | null,
+  record: CustomerRecord | null | undefined,
+): OrderFormValues {
   const next = { ...v };
   if (user) {
     next.email ||= user.email;
@@ -172,4 +180,3 @@ export function prefill(v: OrderFormValues, user: LoggedUser | null, record: Cus
   }
   return next;
 }
-

@@ -42,7 +42,12 @@ export function orderReceipt(order: Order): ReceiptLayoutProps {
     sections: [
       {
         title: 'Line items',
-        columns: [{ name: 'Product Name' }, { name: 'Product Code' }, { name: 'Quantity', align: 'end' }, { name: 'Price (INR)', align: 'end' }],
+        columns: [
+          { name: 'Product Name' },
+          { name: 'Product Code' },
+          { name: 'Quantity', align: 'end' },
+          { name: 'Price (INR)', align: 'end' },
+        ],
         rows: order.lineItems.map((item) => [item.name, item.productCode, item.quantity, { amount: item.price }]),
         emptyText: 'No line items.',
       },

@@ -36,10 +36,25 @@ describe('rows and labels', () => {
   it('joins each payment with its subscription, the term named as the spec does', () => {
     const order = {
       subscriptions: [sub()],
-      payments: [{ transactionId: 'pay_1', amount: 10616.46, currency: 'INR', status: 'captured', createdAt: '2026-11-23T10:00:00Z' }],
+      payments: [
+        {
+          transactionId: 'pay_1',
+          amount: 10616.46,
+          currency: 'INR',
+          status: 'captured',
+          createdAt: '2026-11-23T10:00:00Z',
+        },
+      ],
     } as unknown as Order;
     expect(transactionRows([order])).toEqual([
-      { id: 'pay_1', period: 'QUARTERLY', startAt: sub().startAt, expireBy: sub().expireBy, currency: 'INR', amount: 10616.46 },
+      {
+        id: 'pay_1',
+        period: 'QUARTERLY',
+        startAt: sub().startAt,
+        expireBy: sub().expireBy,
+        currency: 'INR',
+        amount: 10616.46,
+      },
     ]);
   });
   it('reads statuses', () => {
@@ -51,14 +66,20 @@ describe('rows and labels', () => {
 
 describe('the basket customer form', () => {
   it('has the defaults of spec section 3', () => {
-    expect(DEFAULT_ORDER_FORM).toMatchObject({ marketingPreference: true, communication: 'MOBILE', isSameAddress: true });
+    expect(DEFAULT_ORDER_FORM).toMatchObject({
+      marketingPreference: true,
+      communication: 'MOBILE',
+      isSameAddress: true,
+    });
   });
   it('checks the customer and billing address, and the second address only when it differs', () => {
     const errors = validateOrderForm(DEFAULT_ORDER_FORM);
     expect(errors.customer.fullName).toBe('Full name is required');
     expect(errors.billing.addressLine1).toBe('Address line 1 is required');
     expect(errors.other).toEqual({});
-    expect(Object.keys(validateOrderForm({ ...DEFAULT_ORDER_FORM, isSameAddress: false }).other)).toContain('addressLine1');
+    expect(Object.keys(validateOrderForm({ ...DEFAULT_ORDER_FORM, isSameAddress: false }).other)).toContain(
+      'addressLine1',
+    );
   });
   it('fills only what is empty from the customer record', () => {
     const record = {
@@ -70,7 +91,17 @@ describe('the basket customer form', () => {
       website: '',
       marketingPreference: false,
       communication: 'EMAIL' as const,
-      addresses: [{ id: 'a1', type: 'Primary' as const, addressLine1: '1 MG Road', country: 'India', state: 'Telangana', city: 'Hyderabad', postCode: '500081' }],
+      addresses: [
+        {
+          id: 'a1',
+          type: 'Primary' as const,
+          addressLine1: '1 MG Road',
+          country: 'India',
+          state: 'Telangana',
+          city: 'Hyderabad',
+          postCode: '500081',
+        },
+      ],
     };
     const next = prefill({ ...DEFAULT_ORDER_FORM, fullName: 'Typed Name' }, null, record);
     expect(next.fullName).toBe('Typed Name');

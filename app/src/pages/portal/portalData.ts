@@ -42,7 +42,11 @@ export function transactionRows(orders: Order[]): Array<TransactionRow & { id: s
  * `paid` cycles already paid) that is after today and before it expires; null once it has no
  * more payments or is not running.
  */
-export function nextPaymentOf(sub: Subscription, paid = 0, today = new Date().toISOString().slice(0, 10)): string | null {
+export function nextPaymentOf(
+  sub: Subscription,
+  paid = 0,
+  today = new Date().toISOString().slice(0, 10),
+): string | null {
   if (!sub.startAt || !['created', 'authenticated', 'active', 'pending'].includes(sub.status)) return null;
   const start = sub.startAt.slice(0, 10);
   const end = sub.expireBy?.slice(0, 10);

@@ -55,7 +55,13 @@ export default function Contact() {
         </div>
         <div className={styles.Row}>
           <TextField {...field('email')} label={copy.labels.email} type="email" autoComplete="email" isRequired />
-          <TextField {...field('phoneNumber')} label={copy.labels.phoneNumber} type="tel" autoComplete="tel" isRequired />
+          <TextField
+            {...field('phoneNumber')}
+            label={copy.labels.phoneNumber}
+            type="tel"
+            autoComplete="tel"
+            isRequired
+          />
         </div>
         <div className={styles.Row}>
           <TextField {...field('company')} label={copy.labels.company} autoComplete="organization" />

@@ -14,7 +14,8 @@ const heroOf = (slug: string) => {
 
 describe('hero pictures', () => {
   const pages = [...products, technology].map((p) => ({ slug: p.slug, hero: heroOf(p.slug) }));
-  const markup = (hero: MarketingPageContent['hero']) => renderToStaticMarkup(<HeroArt scene={hero.scene} highlights={hero.highlights} />);
+  const markup = (hero: MarketingPageContent['hero']) =>
+    renderToStaticMarkup(<HeroArt scene={hero.scene} highlights={hero.highlights} />);
   // The picture without the accessible name and the per-instance filter id: what a visitor sees.
   const drawing = (svg: string) => svg.replace(/aria-label="[^"]*"/, '').replace(/hero-shadow-[\w-]+/g, 'shadow');
 

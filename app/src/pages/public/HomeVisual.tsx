@@ -2,7 +2,15 @@ import { useId } from 'react';
 
 const c = (token: string) => `var(--lnf-color-${token})`;
 
-function T({ x, y, children, size = 11, weight = 600, tone = 'fg-default', anchor }: {
+function T({
+  x,
+  y,
+  children,
+  size = 11,
+  weight = 600,
+  tone = 'fg-default',
+  anchor,
+}: {
   x: number;
   y: number;
   children: string;
@@ -38,7 +46,13 @@ const people: Array<[string, string, string]> = [
 export function HomeVisual() {
   const shadow = `home-shadow-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   return (
-    <svg viewBox="0 0 480 380" width="480" height="380" role="img" aria-label="The LNF workspace: people, payroll, hiring and accounts on one dashboard">
+    <svg
+      viewBox="0 0 480 380"
+      width="480"
+      height="380"
+      role="img"
+      aria-label="The LNF workspace: people, payroll, hiring and accounts on one dashboard"
+    >
       <defs>
         <filter id={shadow} x="-10%" y="-10%" width="130%" height="140%">
           <feDropShadow dx="0" dy="12" stdDeviation="14" floodColor="#1d1a17" floodOpacity="0.14" />
@@ -51,43 +65,77 @@ export function HomeVisual() {
       {/* Sidebar */}
       <path d="M24 60a16 16 0 0 1 16-16h80v300H40a16 16 0 0 1-16-16z" fill={c('bg-inverse')} />
       <rect x="38" y="60" width="20" height="20" rx="5" fill={c('brand')} />
-      <T x={66} y={75} size={13} weight={700} tone="fg-inverse">LNF</T>
+      <T x={66} y={75} size={13} weight={700} tone="fg-inverse">
+        LNF
+      </T>
       {nav.map((item, i) => (
         <g key={item}>
           {i === 2 && <rect x="32" y={96 + i * 30} width="80" height="24" rx="6" fill={c('bg-inverse-subtle')} />}
           <circle cx="46" cy={108 + i * 30} r="4" fill={c(i === 2 ? 'brand' : 'fg-inverse-muted')} />
-          <T x={58} y={112 + i * 30} size={11} weight={i === 2 ? 700 : 500} tone={i === 2 ? 'fg-inverse' : 'fg-inverse-muted'}>
+          <T
+            x={58}
+            y={112 + i * 30}
+            size={11}
+            weight={i === 2 ? 700 : 500}
+            tone={i === 2 ? 'fg-inverse' : 'fg-inverse-muted'}
+          >
             {item}
           </T>
         </g>
       ))}
       {/* Header */}
-      <T x={138} y={76} size={14} weight={700}>Good morning, Priya</T>
+      <T x={138} y={76} size={14} weight={700}>
+        Good morning, Priya
+      </T>
       <circle cx="432" cy="71" r="11" fill={c('bg-accent-muted')} />
-      <T x={432} y={75} size={9} weight={700} tone="fg-accent-hover" anchor="middle">PN</T>
+      <T x={432} y={75} size={9} weight={700} tone="fg-accent-hover" anchor="middle">
+        PN
+      </T>
       {/* KPIs */}
       {kpis.map(([label, value], i) => (
         <g key={label}>
           <rect x={138 + i * 102} y="92" width="94" height="54" rx="8" fill={c('bg-subtle')} />
-          <T x={148 + i * 102} y={110} size={10} weight={500} tone="fg-muted">{label}</T>
-          <T x={148 + i * 102} y={133} size={16} weight={700}>{value}</T>
+          <T x={148 + i * 102} y={110} size={10} weight={500} tone="fg-muted">
+            {label}
+          </T>
+          <T x={148 + i * 102} y={133} size={16} weight={700}>
+            {value}
+          </T>
         </g>
       ))}
       {/* Payroll cost by month */}
       <rect x="138" y="156" width="158" height="172" rx="8" fill={c('bg-subtle')} />
-      <T x={148} y={174} size={10} weight={600} tone="fg-muted">Payroll cost, ₹ lakh</T>
+      <T x={148} y={174} size={10} weight={600} tone="fg-muted">
+        Payroll cost, ₹ lakh
+      </T>
       {months.map((v, i) => (
-        <rect key={i} x={152 + i * 23} y={316 - v * 1.8} width="14" height={v * 1.8} rx="3" fill={c(i === months.length - 1 ? 'bg-accent' : 'border-accent')} />
+        <rect
+          key={i}
+          x={152 + i * 23}
+          y={316 - v * 1.8}
+          width="14"
+          height={v * 1.8}
+          rx="3"
+          fill={c(i === months.length - 1 ? 'bg-accent' : 'border-accent')}
+        />
       ))}
       {/* Today */}
       <rect x="304" y="156" width="138" height="172" rx="8" fill={c('bg-subtle')} />
-      <T x={314} y={174} size={10} weight={600} tone="fg-muted">Today</T>
+      <T x={314} y={174} size={10} weight={600} tone="fg-muted">
+        Today
+      </T>
       {people.map(([initials, name, what], i) => (
         <g key={name}>
           <circle cx="326" cy={200 + i * 42} r="12" fill={c('bg-accent-muted')} />
-          <T x={326} y={204 + i * 42} size={9} weight={700} tone="fg-accent-hover" anchor="middle">{initials}</T>
-          <T x={344} y={198 + i * 42} size={11} weight={700}>{name}</T>
-          <T x={344} y={212 + i * 42} size={10} weight={500} tone="fg-muted">{what}</T>
+          <T x={326} y={204 + i * 42} size={9} weight={700} tone="fg-accent-hover" anchor="middle">
+            {initials}
+          </T>
+          <T x={344} y={198 + i * 42} size={11} weight={700}>
+            {name}
+          </T>
+          <T x={344} y={212 + i * 42} size={10} weight={500} tone="fg-muted">
+            {what}
+          </T>
         </g>
       ))}
     </svg>

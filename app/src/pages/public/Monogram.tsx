@@ -9,7 +9,15 @@ export function Monogram({ name }: { name: string }) {
   return (
     <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="var(--lnf-color-bg-accent-muted)" />
-      <text x="20" y="25.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="var(--lnf-color-fg-accent-hover)" fontFamily="inherit">
+      <text
+        x="20"
+        y="25.5"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="700"
+        fill="var(--lnf-color-fg-accent-hover)"
+        fontFamily="inherit"
+      >
         {initials}
       </text>
     </svg>

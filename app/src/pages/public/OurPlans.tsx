@@ -70,9 +70,13 @@ const periods = BILLING_PERIODS.map((id) => ({ id, label: BILLING_PERIOD_LABELS[
 
 /** /our-plans: the plans in INR per billing period; choosing one creates a basket and opens it. */
 export default function OurPlans() {
-  const plans = useApi(['plans', DEFAULT_PRODUCT_TYPE], async (api) => (await product.listPlans(api, DEFAULT_PRODUCT_TYPE)).map(fromServer), {
-    fallbackData: published,
-  });
+  const plans = useApi(
+    ['plans', DEFAULT_PRODUCT_TYPE],
+    async (api) => (await product.listPlans(api, DEFAULT_PRODUCT_TYPE)).map(fromServer),
+    {
+      fallbackData: published,
+    },
+  );
   const [period, setPeriod] = useState<BillingPeriod>('MONTHLY');
   const [choosing, setChoosing] = useState<string | null>(null);
   const setBasketId = useSetAtom(basketIdAtom);

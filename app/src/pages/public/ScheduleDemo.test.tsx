@@ -27,7 +27,8 @@ const { default: ScheduleDemo } = await import('./ScheduleDemo');
 const settle = () => act(async () => void (await Promise.resolve()));
 
 async function fillAndSubmit() {
-  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   type(copy.labels.firstName, 'Ravi');
   type(copy.labels.lastName, 'Kumar');
   type(copy.labels.businessName, 'Kumar Textiles');
@@ -67,7 +68,10 @@ describe('schedule demo: the 1 s follow-up after a submit (spec section 4)', () 
     expect((screen.getByLabelText(copy.labels.firstName, { exact: false }) as HTMLInputElement).value).toBe('Ravi');
 
     act(() => void vi.advanceTimersByTime(1));
-    expect(success).toHaveBeenCalledWith(copy.success.heading, { description: copy.success.text, timeout: TIMINGS.demoMessage });
+    expect(success).toHaveBeenCalledWith(copy.success.heading, {
+      description: copy.success.text,
+      timeout: TIMINGS.demoMessage,
+    });
     expect((screen.getByLabelText(copy.labels.firstName, { exact: false }) as HTMLInputElement).value).toBe('');
     // The outcome stays on the button as long as its message.
     screen.getByRole('button', { name: copy.buttons.submitted });
@@ -84,7 +88,10 @@ describe('schedule demo: the 1 s follow-up after a submit (spec section 4)', () 
     screen.getByRole('button', { name: copy.buttons.failed });
     expect(error).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(TIMINGS.submitFollowUp));
-    expect(error).toHaveBeenCalledWith('Failed to submit', { description: copy.failure.text, timeout: TIMINGS.demoMessage });
+    expect(error).toHaveBeenCalledWith('Failed to submit', {
+      description: copy.failure.text,
+      timeout: TIMINGS.demoMessage,
+    });
     expect((screen.getByLabelText(copy.labels.firstName, { exact: false }) as HTMLInputElement).value).toBe('Ravi');
   });
 });

@@ -27,7 +27,9 @@ function Actions({ primary, secondary }: { primary: CtaLink; secondary?: CtaLink
 }
 
 /** The hero of the home and marketing pages: the page's own scene, or the picture given. */
-export function PageHero(props: { hero: HeroContent } | { hero: Omit<HeroContent, 'scene' | 'highlights'>; illustration: ReactNode }) {
+export function PageHero(
+  props: { hero: HeroContent } | { hero: Omit<HeroContent, 'scene' | 'highlights'>; illustration: ReactNode },
+) {
   const { hero } = props;
   return (
     <Hero
@@ -36,7 +38,13 @@ export function PageHero(props: { hero: HeroContent } | { hero: Omit<HeroContent
       lead={hero.lead}
       note={hero.note}
       actions={<Actions primary={hero.primary} secondary={hero.secondary} />}
-      illustration={'illustration' in props ? props.illustration : <HeroArt scene={props.hero.scene} highlights={props.hero.highlights} />}
+      illustration={
+        'illustration' in props ? (
+          props.illustration
+        ) : (
+          <HeroArt scene={props.hero.scene} highlights={props.hero.highlights} />
+        )
+      }
     />
   );
 }
@@ -58,10 +66,25 @@ export function FeatureQuote({ quote }: { quote: Quote }) {
 
 /** Customers' names as wordmarks. */
 export function Clients({ clients }: { clients: { heading: string; names: string[] } }) {
-  return <ClientLogos heading={clients.heading} logos={clients.names.map((name) => ({ name, logo: <Wordmark name={name} /> }))} />;
+  return (
+    <ClientLogos
+      heading={clients.heading}
+      logos={clients.names.map((name) => ({ name, logo: <Wordmark name={name} /> }))}
+    />
+  );
 }
 
 /** The closing call to action of a page. */
-export function ClosingBand({ cta }: { cta: { heading: string; text: string; primary: CtaLink; secondary?: CtaLink } }) {
-  return <CtaBand heading={cta.heading} text={cta.text} actions={<Actions primary={cta.primary} secondary={cta.secondary} />} />;
+export function ClosingBand({
+  cta,
+}: {
+  cta: { heading: string; text: string; primary: CtaLink; secondary?: CtaLink };
+}) {
+  return (
+    <CtaBand
+      heading={cta.heading}
+      text={cta.text}
+      actions={<Actions primary={cta.primary} secondary={cta.secondary} />}
+    />
+  );
 }

@@ -26,7 +26,12 @@ export async function getByEmail(client: ApiClient, email: string): Promise<Cust
 }
 
 /** `PUT portal/customer/{customerId}/address/{addressId}` (bearer; owner or admin): the saved address. */
-export async function updateAddress(client: ApiClient, customerId: string, addressId: string, address: Address): Promise<SavedAddress> {
+export async function updateAddress(
+  client: ApiClient,
+  customerId: string,
+  addressId: string,
+  address: Address,
+): Promise<SavedAddress> {
   return client.request({
     call: 'customer.updateAddress',
     service: 'customer',
@@ -50,7 +55,11 @@ export async function updateGstin(client: ApiClient, customerId: string, gstin: 
 }
 
 /** `POST portal/customer/brochure?type={slug}` (anonymous): the brochure PDF's URL. */
-export async function requestBrochure(client: ApiClient, type: string, details: BrochureRequest): Promise<BrochureResponse> {
+export async function requestBrochure(
+  client: ApiClient,
+  type: string,
+  details: BrochureRequest,
+): Promise<BrochureResponse> {
   return client.request({
     call: 'customer.requestBrochure',
     service: 'customer',

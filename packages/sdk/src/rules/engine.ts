@@ -42,7 +42,8 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Optional http(s)://, a domain whose top-level part has 2+ letters, an optional path (spec section 5). */
-export const URL_PATTERN = /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?:[/?#]\S*)?$/;
+export const URL_PATTERN =
+  /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?:[/?#]\S*)?$/;
 
 /** Phone numbers: digits with an optional leading +, spaces, hyphens and brackets. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
@@ -125,7 +126,11 @@ export function validateField<R extends FormRules>(
 }
 
 /** Every failing field of a form with its first message; `{}` when the values are valid. */
-export function validate<R extends FormRules>(rules: R, values: FormValues<R>, options: ValidateOptions = {}): FieldErrors<R> {
+export function validate<R extends FormRules>(
+  rules: R,
+  values: FormValues<R>,
+  options: ValidateOptions = {},
+): FieldErrors<R> {
   const errors: FieldErrors<R> = {};
   for (const field of Object.keys(rules) as (keyof R & string)[]) {
     const message = validateField(rules, field, values, options);

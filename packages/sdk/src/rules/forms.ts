@@ -122,7 +122,11 @@ export const RULES = {
     email,
     category: [
       required('Business category is required'),
-      { kind: 'oneOf', values: BUSINESS_CATEGORIES.map((c) => c.value), message: 'Choose a business category from the list' },
+      {
+        kind: 'oneOf',
+        values: BUSINESS_CATEGORIES.map((c) => c.value),
+        message: 'Choose a business category from the list',
+      },
     ],
     website,
   },
@@ -163,7 +167,10 @@ export const RULES = {
     summary: [required('Summary is required'), max(255, 'Summary must be at most 255 characters')],
     description: [required('Description is required'), max(5000, 'Description must be at most 5000 characters')],
     priorityName: [required('Priority is required')],
-    issueTypeName: [required('Issue type is required'), { kind: 'oneOf', values: ISSUE_TYPES, message: 'Issue type must be Bug or Task' }],
+    issueTypeName: [
+      required('Issue type is required'),
+      { kind: 'oneOf', values: ISSUE_TYPES, message: 'Issue type must be Bug or Task' },
+    ],
   },
 } as const satisfies Record<string, FormRules>;
 

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expiryNotPast, luhn, pickRules, RULES, validate, validateField } from '.';
 
 const now = new Date('2026-06-15T12:00:00Z');
-const f = <R extends Parameters<typeof validateField>[0]>(rules: R, field: keyof R & string, values: Record<string, unknown>) =>
-  validateField(rules, field, values, { now });
+const f = <R extends Parameters<typeof validateField>[0]>(
+  rules: R,
+  field: keyof R & string,
+  values: Record<string, unknown>,
+) => validateField(rules, field, values, { now });
 
 describe('engine', () => {
   it('returns only failing fields, first message each; {} when valid', () => {
@@ -58,7 +61,8 @@ describe('catalogue messages (spec sections 5 and 8)', () => {
     expect(f(RULES.otp, 'otp', { otp: 123456 })).toBeUndefined();
   });
   it('forgot password: new 5-20, confirm 2-20 and equal', () => {
-    const v = (newPwd: string, confirmPwd?: string) => validate(pickRules(RULES.forgotPassword, ['newPwd', 'confirmPwd']), { newPwd, confirmPwd });
+    const v = (newPwd: string, confirmPwd?: string) =>
+      validate(pickRules(RULES.forgotPassword, ['newPwd', 'confirmPwd']), { newPwd, confirmPwd });
     const confirm = 'Confirm Password Is required & should be match the passwords';
     expect(v('')).toEqual({ newPwd: 'New Password is required', confirmPwd: confirm });
     expect(v('abcd', 'abcd').newPwd).toBe('New Password must be at least 5 characters');
@@ -71,7 +75,9 @@ describe('catalogue messages (spec sections 5 and 8)', () => {
     expect(v('abcde', 'abcdf').confirmPwd).toBe(confirm);
     expect(v('abcde', '').confirmPwd).toBe(confirm);
     expect(v('abcde', 'a').confirmPwd).toBe(confirm);
-    expect(validate(RULES.forgotPassword, { email: 'a@b.in', otp: '123456', newPwd: 'abcde', confirmPwd: 'abcde' })).toEqual({});
+    expect(
+      validate(RULES.forgotPassword, { email: 'a@b.in', otp: '123456', newPwd: 'abcde', confirmPwd: 'abcde' }),
+    ).toEqual({});
   });
 });
 
@@ -88,7 +94,16 @@ describe('schedule demo (table of spec section 5)', () => {
   };
   it('accepts the minimums exactly', () => expect(validate(RULES.scheduleDemo, valid)).toEqual({}));
   it('rejects one below each minimum', () => {
-    expect(validate(RULES.scheduleDemo, { ...valid, firstName: 'As', lastName: 'Ra', businessName: 'Rao ', mobile: '9876543', description: '012345678' })).toEqual({
+    expect(
+      validate(RULES.scheduleDemo, {
+        ...valid,
+        firstName: 'As',
+        lastName: 'Ra',
+        businessName: 'Rao ',
+        mobile: '9876543',
+        description: '012345678',
+      }),
+    ).toEqual({
       firstName: 'First name must be at least 3 characters',
       lastName: 'Last name must be at least 3 characters',
       businessName: 'Business name must be at least 5 characters',
@@ -107,15 +122,25 @@ describe('schedule demo (table of spec section 5)', () => {
       description: 'Description is required',
     });
   });
-  it.each(['rao.in', 'http://rao.in', 'https://www.rao.co.in/a/b?x=1', 'sub-domain.example.com/path'])('website %s is valid', (url) => {
-    expect(f(RULES.scheduleDemo, 'websiteUrl', { websiteUrl: url })).toBeUndefined();
-  });
-  it.each(['rao', 'rao.i', 'ftp://rao.in', 'https://rao.in path', 'https://-rao.in', 'rao.123'])('website %s is invalid', (url) => {
-    expect(f(RULES.scheduleDemo, 'websiteUrl', { websiteUrl: url })).toBe('Website must be a valid URL, e.g. https://example.com');
-  });
+  it.each(['rao.in', 'http://rao.in', 'https://www.rao.co.in/a/b?x=1', 'sub-domain.example.com/path'])(
+    'website %s is valid',
+    (url) => {
+      expect(f(RULES.scheduleDemo, 'websiteUrl', { websiteUrl: url })).toBeUndefined();
+    },
+  );
+  it.each(['rao', 'rao.i', 'ftp://rao.in', 'https://rao.in path', 'https://-rao.in', 'rao.123'])(
+    'website %s is invalid',
+    (url) => {
+      expect(f(RULES.scheduleDemo, 'websiteUrl', { websiteUrl: url })).toBe(
+        'Website must be a valid URL, e.g. https://example.com',
+      );
+    },
+  );
   it('mobile takes digits, +, spaces, hyphens, brackets only', () => {
     expect(f(RULES.scheduleDemo, 'mobile', { mobile: '+91 (98) 765-43210' })).toBeUndefined();
-    expect(f(RULES.scheduleDemo, 'mobile', { mobile: '98765abc' })).toBe('Mobile number may contain only digits, spaces, +, - and brackets');
+    expect(f(RULES.scheduleDemo, 'mobile', { mobile: '98765abc' })).toBe(
+      'Mobile number may contain only digits, spaces, +, - and brackets',
+    );
   });
   it('country is a two-letter code', () => {
     expect(f(RULES.scheduleDemo, 'country', { country: 'India' })).toBe('Country must be a two-letter country code');
@@ -150,7 +175,9 @@ describe('contact, brochure, customer, address', () => {
     });
     expect(f(RULES.customer, 'category', { category: 'astrology' })).toBe('Choose a business category from the list');
     expect(f(RULES.customer, 'category', { category: 'k-12' })).toBeUndefined();
-    expect(f(RULES.customer, 'website', { website: 'not a url' })).toBe('Website must be a valid URL, e.g. https://example.com');
+    expect(f(RULES.customer, 'website', { website: 'not a url' })).toBe(
+      'Website must be a valid URL, e.g. https://example.com',
+    );
   });
   it('address', () => {
     expect(validate(RULES.address, {})).toEqual({
@@ -162,8 +189,12 @@ describe('contact, brochure, customer, address', () => {
     });
     expect(f(RULES.address, 'postCode', { postCode: '500081' })).toBeUndefined();
     expect(f(RULES.address, 'postCode', { postCode: 'SW1A 1AA' })).toBeUndefined();
-    expect(f(RULES.address, 'postCode', { postCode: '5' })).toBe('Post code must be 2 to 10 letters, digits, spaces or hyphens');
-    expect(f(RULES.address, 'postCode', { postCode: '12345678901' })).toBe('Post code must be 2 to 10 letters, digits, spaces or hyphens');
+    expect(f(RULES.address, 'postCode', { postCode: '5' })).toBe(
+      'Post code must be 2 to 10 letters, digits, spaces or hyphens',
+    );
+    expect(f(RULES.address, 'postCode', { postCode: '12345678901' })).toBe(
+      'Post code must be 2 to 10 letters, digits, spaces or hyphens',
+    );
   });
 });
 
@@ -181,15 +212,21 @@ describe('card', () => {
   it('number: 13 to 19 digits, then Luhn', () => {
     expect(f(RULES.card, 'cardNumber', { cardNumber: '4222222222222' })).toBeUndefined();
     expect(f(RULES.card, 'cardNumber', { cardNumber: '422222222222' })).toBe('Card number must be 13 to 19 digits');
-    expect(f(RULES.card, 'cardNumber', { cardNumber: '4111-1111-1111-1111-1111' })).toBe('Card number must be 13 to 19 digits');
-    expect(f(RULES.card, 'cardNumber', { cardNumber: '4111  1111 1111 1111' })).toBe('Card number must be 13 to 19 digits');
+    expect(f(RULES.card, 'cardNumber', { cardNumber: '4111-1111-1111-1111-1111' })).toBe(
+      'Card number must be 13 to 19 digits',
+    );
+    expect(f(RULES.card, 'cardNumber', { cardNumber: '4111  1111 1111 1111' })).toBe(
+      'Card number must be 13 to 19 digits',
+    );
     expect(f(RULES.card, 'cardNumber', { cardNumber: '4111 1111 1111 1112' })).toBe('Card number is not valid');
   });
   it('expiry format and date relative to now', () => {
     expect(f(RULES.card, 'expiry', { expiry: '6/26' })).toBe('Expiry must be in MM/YY format');
     expect(f(RULES.card, 'expiry', { expiry: '13/26' })).toBe('Expiry must be in MM/YY format');
     expect(f(RULES.card, 'expiry', { expiry: '05/26' })).toBe('Card has expired');
-    expect(validateField(RULES.card, 'expiry', { expiry: '06/26' }, { now: new Date('2026-07-01T00:00:00Z') })).toBe('Card has expired');
+    expect(validateField(RULES.card, 'expiry', { expiry: '06/26' }, { now: new Date('2026-07-01T00:00:00Z') })).toBe(
+      'Card has expired',
+    );
   });
   it('cvv 3 or 4 digits', () => {
     expect(f(RULES.card, 'cvv', { cvv: '1234' })).toBeUndefined();
@@ -198,7 +235,9 @@ describe('card', () => {
     expect(f(RULES.card, 'cvv', { cvv: '12a' })).toBe('CVV must be 3 or 4 digits');
   });
   it('holder name at least 2', () => {
-    expect(f(RULES.card, 'cardHolderName', { cardHolderName: 'A' })).toBe('Card holder name must be at least 2 characters');
+    expect(f(RULES.card, 'cardHolderName', { cardHolderName: 'A' })).toBe(
+      'Card holder name must be at least 2 characters',
+    );
   });
 });
 

@@ -1,4 +1,18 @@
-import { array, coerce, defaulted, enums, integer, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { AUDIT_PAGE_SIZE } from '../constants';
 import { IsoDate, optionalText, QueryInteger } from './common';
 

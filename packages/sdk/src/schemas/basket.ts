@@ -1,4 +1,18 @@
-import { array, enums, integer, nullable, number, object, optional, partial, pattern, size, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  partial,
+  pattern,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { BILLING_PERIODS } from '../constants';
 import { IsoDate, LineItem, text } from './common';
 

@@ -9,7 +9,13 @@ import { text, withRules } from './common';
  */
 
 /** A change of plan or renewal term that waits for the next renewal (a downgrade). */
-export const ScheduledChange = type({ plan: string(), planLabel: string(), renewalTerm: enums(BILLING_PERIODS), amount: number(), effectiveOn: string() });
+export const ScheduledChange = type({
+  plan: string(),
+  planLabel: string(),
+  renewalTerm: enums(BILLING_PERIODS),
+  amount: number(),
+  effectiveOn: string(),
+});
 export type ScheduledChange = Infer<typeof ScheduledChange>;
 
 /** One charge of a subscription, with its receipt (the order's) and its GST tax invoice. */
@@ -86,7 +92,10 @@ export const PlanChangePreview = type({
 export type PlanChangePreview = Infer<typeof PlanChangePreview>;
 
 /** Body of a card update (test mode: a new test card; with Razorpay the card changes in Checkout). */
-export const CardUpdateRequest = withRules(object({ cardNumber: string(), cardHolderName: string(), expiry: string(), cvv: string() }), RULES.card);
+export const CardUpdateRequest = withRules(
+  object({ cardNumber: string(), cardHolderName: string(), expiry: string(), cvv: string() }),
+  RULES.card,
+);
 export type CardUpdateRequest = Infer<typeof CardUpdateRequest>;
 
 /** What a card update answers: the subscription; with Razorpay, the Checkout to open instead. */
@@ -95,4 +104,3 @@ export const CardUpdateResponse = type({
   checkout: nullable(type({ keyId: string(), subscriptionId: string(), checkoutUrl: nullable(string()) })),
 });
 export type CardUpdateResponse = Infer<typeof CardUpdateResponse>;
-

@@ -20,7 +20,9 @@ export const Email = size(pattern(string(), EMAIL_PATTERN), 3, 254);
 /** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const IsoDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'IsoDate', (value) => {
   const d = new Date(`${value}T00:00:00Z`);
-  return (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value) || `Expected a date YYYY-MM-DD, got ${value}`;
+  return (
+    (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value) || `Expected a date YYYY-MM-DD, got ${value}`
+  );
 });
 
 /** An integer that also accepts its decimal string form (query parameters arrive as strings). */

@@ -1,4 +1,18 @@
-import { array, boolean, defaulted, enums, literal, nullable, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  literal,
+  nullable,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { gstinProblem } from '../billing';
 import { RULES } from '../rules/forms';
 import { text, withRules } from './common';

@@ -1,7 +1,13 @@
 import { array, string, type, type Infer } from 'superstruct';
 
 /** A mail the dev mailbox holds (`GET /api/dev/mailbox?to=`). */
-export const MailboxMessage = type({ to: string(), subject: string(), text: string(), html: string(), sentAt: string() });
+export const MailboxMessage = type({
+  to: string(),
+  subject: string(),
+  text: string(),
+  html: string(),
+  sentAt: string(),
+});
 export type MailboxMessage = Infer<typeof MailboxMessage>;
 
 /** The mailbox answer, newest first. */

@@ -1,13 +1,44 @@
-import { array, boolean, defaulted, enums, literal, nullable, number, object, optional, pattern, refine, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { RULES } from '../rules/forms';
 import { LineItem, text, withRules } from './common';
 import { Address, AddressRecord, COMMUNICATION_CHANNELS } from './customer';
 
 /** Order states: CREATED -> PENDING_PAYMENT -> PAID | PAYMENT_FAILED; PAID -> CANCELLED; REQUESTED when online ordering is off. */
-export const ORDER_STATUSES = ['CREATED', 'PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'REQUESTED'] as const;
+export const ORDER_STATUSES = [
+  'CREATED',
+  'PENDING_PAYMENT',
+  'PAID',
+  'PAYMENT_FAILED',
+  'CANCELLED',
+  'REQUESTED',
+] as const;
 
 /** Subscription states, as Razorpay names them. */
-export const SUBSCRIPTION_STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
 
 /** Customer details of an order (the basket's customer form); defaults of spec section 3 apply. */
 export const OrderCustomer = withRules(
@@ -110,7 +141,13 @@ export type InvoiceQuery = Infer<typeof InvoiceQuery>;
 
 /** Dev only: body of `POST portal/orders/payment/test-checkout` (card rules; expiry checked against now). */
 export const TestCheckoutRequest = withRules(
-  object({ subscriptionId: text(128), cardNumber: string(), cardHolderName: string(), expiry: string(), cvv: string() }),
+  object({
+    subscriptionId: text(128),
+    cardNumber: string(),
+    cardHolderName: string(),
+    expiry: string(),
+    cvv: string(),
+  }),
   RULES.card,
 );
 export type TestCheckoutRequest = Infer<typeof TestCheckoutRequest>;

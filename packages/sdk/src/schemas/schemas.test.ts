@@ -37,7 +37,15 @@ describe('request schemas (server side)', () => {
   });
 
   it('CreateUserRequest needs every field and the catalogue texts', () => {
-    const body = { email: 'a@b.in', password: 'pw', firstName: '', lastName: 'R', userName: 'ar', groups: ['PortalGroup'], realmRoles: [] };
+    const body = {
+      email: 'a@b.in',
+      password: 'pw',
+      firstName: '',
+      lastName: 'R',
+      userName: 'ar',
+      groups: ['PortalGroup'],
+      realmRoles: [],
+    };
     expect(failures(body, CreateUserRequest)).toEqual({ firstName: 'First Name is required.' });
     const { groups: _g, ...noGroups } = body;
     expect(failures({ ...noGroups, firstName: 'A' }, CreateUserRequest)).toHaveProperty('groups');
@@ -45,9 +53,14 @@ describe('request schemas (server side)', () => {
 
   it('BasketRequest: plan name, term, integer users, real date', () => {
     expect(failures({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 3 }, BasketRequest)).toEqual({});
-    expect(Object.keys(failures({ plan: 'HR Essential', renewalTerm: 'WEEKLY', users: 2.5, subscriptionDate: '2026-02-30' }, BasketRequest)).sort()).toEqual(
-      ['plan', 'renewalTerm', 'subscriptionDate', 'users'],
-    );
+    expect(
+      Object.keys(
+        failures(
+          { plan: 'HR Essential', renewalTerm: 'WEEKLY', users: 2.5, subscriptionDate: '2026-02-30' },
+          BasketRequest,
+        ),
+      ).sort(),
+    ).toEqual(['plan', 'renewalTerm', 'subscriptionDate', 'users']);
     expect(failures({ plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 0 }, BasketRequest)).toHaveProperty('users');
     expect(failures({ users: 4 }, BasketUpdate)).toEqual({});
     expect(failures({ amount: 1 }, BasketUpdate)).toHaveProperty('amount');
@@ -61,19 +74,40 @@ describe('request schemas (server side)', () => {
 
   it('PlaceOrderRequest fills customer defaults and nests address failures', () => {
     const order = create({ basketId: 'b-1', customer, billingAddress: address }, PlaceOrderRequest);
-    expect(order.customer).toMatchObject({ marketingPreference: true, communication: 'MOBILE', isSameAddress: true, website: '' });
+    expect(order.customer).toMatchObject({
+      marketingPreference: true,
+      communication: 'MOBILE',
+      isSameAddress: true,
+      website: '',
+    });
     expect(order.billingAddress.type).toBe('Primary');
-    expect(failures({ basketId: 'b-1', customer, billingAddress: { ...address, postCode: '' } }, PlaceOrderRequest)).toEqual({
+    expect(
+      failures({ basketId: 'b-1', customer, billingAddress: { ...address, postCode: '' } }, PlaceOrderRequest),
+    ).toEqual({
       'billingAddress.postCode': 'Post code is required',
     });
-    expect(failures({ basketId: 'b-1', customer: { ...customer, isSameAddress: false }, billingAddress: address }, PlaceOrderRequest)).toEqual({
+    expect(
+      failures(
+        { basketId: 'b-1', customer: { ...customer, isSameAddress: false }, billingAddress: address },
+        PlaceOrderRequest,
+      ),
+    ).toEqual({
       address: 'Address is required when it differs from the billing address',
     });
   });
 
   it('DemoInquiryRequest needs status CREATED and a captcha token', () => {
     const body = {
-      firstName: 'Ash', lastName: 'Rao', businessName: 'Rao Co', websiteUrl: '', email: 'a@b.in', mobile: '98765432', country: 'IN', description: 'A long enough text', status: 'CREATED', recaptchaToken: 't',
+      firstName: 'Ash',
+      lastName: 'Rao',
+      businessName: 'Rao Co',
+      websiteUrl: '',
+      email: 'a@b.in',
+      mobile: '98765432',
+      country: 'IN',
+      description: 'A long enough text',
+      status: 'CREATED',
+      recaptchaToken: 't',
     };
     expect(failures(body, DemoInquiryRequest)).toEqual({});
     expect(failures({ ...body, status: 'DONE' }, DemoInquiryRequest)).toHaveProperty('status');
@@ -81,7 +115,13 @@ describe('request schemas (server side)', () => {
   });
 
   it('TestCheckoutRequest applies the card rules', () => {
-    const card = { subscriptionId: 's', cardNumber: '4111111111111112', cardHolderName: 'A R', expiry: '01/20', cvv: '12' };
+    const card = {
+      subscriptionId: 's',
+      cardNumber: '4111111111111112',
+      cardHolderName: 'A R',
+      expiry: '01/20',
+      cvv: '12',
+    };
     expect(failures(card, TestCheckoutRequest)).toEqual({
       cardNumber: 'Card number is not valid',
       expiry: 'Card has expired',
@@ -90,7 +130,15 @@ describe('request schemas (server side)', () => {
   });
 
   it('TicketRequest and TicketUpdate', () => {
-    const t = { projectKey: 'LNF', reporterName: 'A', priorityName: 'High', issueTypeName: 'Bug', labels: '', summary: 's', description: 'd' };
+    const t = {
+      projectKey: 'LNF',
+      reporterName: 'A',
+      priorityName: 'High',
+      issueTypeName: 'Bug',
+      labels: '',
+      summary: 's',
+      description: 'd',
+    };
     expect(failures(t, TicketRequest)).toEqual({});
     expect(failures({ ...t, issueTypeName: 'Epic' }, TicketRequest)).toHaveProperty('issueTypeName');
     expect(failures({ labels: ['a'], status: 'x' }, TicketUpdate)).toHaveProperty('status');

@@ -80,7 +80,10 @@ export const SendOtpQuery = object({ email: Email });
 export type SendOtpQuery = Infer<typeof SendOtpQuery>;
 
 /** Query of `POST user/reset-password/otp/validate`. */
-export const ValidateOtpQuery = withRules(object({ email: string(), otp: string() }), pickRules(RULES.forgotPassword, ['email', 'otp']));
+export const ValidateOtpQuery = withRules(
+  object({ email: string(), otp: string() }),
+  pickRules(RULES.forgotPassword, ['email', 'otp']),
+);
 export type ValidateOtpQuery = Infer<typeof ValidateOtpQuery>;
 
 /** Query of `POST user/reset-password/otp/update`: new password 5-20, confirmation equal. */

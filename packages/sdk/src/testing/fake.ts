@@ -140,9 +140,27 @@ export const sampleOrder = {
   totalPrice: 10616.46,
   lineItems: [line],
   subscriptions: [
-    { id: 's-1', planId: 'plan_1', amount: 10616.46, period: 'monthly', interval: 3, totalCount: 4, startAt: null, expireBy: null, status: 'active' },
+    {
+      id: 's-1',
+      planId: 'plan_1',
+      amount: 10616.46,
+      period: 'monthly',
+      interval: 3,
+      totalCount: 4,
+      startAt: null,
+      expireBy: null,
+      status: 'active',
+    },
   ],
-  payments: [{ transactionId: 'pay_1', amount: 10616.46, currency: 'INR', status: 'captured', createdAt: '2026-01-01T10:01:00Z' }],
+  payments: [
+    {
+      transactionId: 'pay_1',
+      amount: 10616.46,
+      currency: 'INR',
+      status: 'captured',
+      createdAt: '2026-01-01T10:01:00Z',
+    },
+  ],
 };
 
 /** A subscription as the Billing page reads it (billing.list). */
@@ -164,7 +182,17 @@ export const sampleSubscription = {
   paymentFailed: false,
   scheduledChange: null,
   provider: 'test',
-  charges: [{ transactionId: 'pay_1', amount: 3538.82, currency: 'INR', kind: 'cycle' as const, createdAt: '2026-11-24T10:00:00.000Z', invoiceNumber: 'LNF/26-27/000001', cardLast4: '1111' }],
+  charges: [
+    {
+      transactionId: 'pay_1',
+      amount: 3538.82,
+      currency: 'INR',
+      kind: 'cycle' as const,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      invoiceNumber: 'LNF/26-27/000001',
+      cardLast4: '1111',
+    },
+  ],
 };
 
 /** What an upgrade from ₹2,999 to ₹3,999 costs with the whole period left. */

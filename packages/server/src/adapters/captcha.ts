@@ -59,7 +59,13 @@ abstract class TokenStore {
     const rows = await this.db
       .update(captchaTokens)
       .set({ verifiedAt: new Date(this.now()) })
-      .where(and(eq(captchaTokens.jti, jti), isNull(captchaTokens.verifiedAt), gt(captchaTokens.expiresAt, new Date(this.now()))))
+      .where(
+        and(
+          eq(captchaTokens.jti, jti),
+          isNull(captchaTokens.verifiedAt),
+          gt(captchaTokens.expiresAt, new Date(this.now())),
+        ),
+      )
       .returning({ jti: captchaTokens.jti });
     return rows.length === 1;
   }
@@ -125,7 +131,10 @@ export class LocalCaptcha extends TokenStore implements CaptchaVerifier {
   /** The token's jti when its signature and expiry hold, else null. */
   private async jti(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
       if (payload.typ !== 'captcha' || typeof payload.jti !== 'string') return null;
       return /^[0-9a-f-]{36}$/i.test(payload.jti) ? payload.jti : null;
     } catch {

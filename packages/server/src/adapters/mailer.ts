@@ -28,7 +28,13 @@ export class DevMailbox implements Mailer {
   async list(to?: string) {
     const q = this.db.select().from(mails);
     const rows = await (to ? q.where(eq(mails.to, to.toLowerCase())) : q).orderBy(desc(mails.sentAt)).limit(50);
-    return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, sentAt: m.sentAt.toISOString() }));
+    return rows.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      sentAt: m.sentAt.toISOString(),
+    }));
   }
 }
 

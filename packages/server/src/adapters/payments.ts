@@ -92,7 +92,8 @@ function verify(secret: string, paymentId: string, subscriptionId: string, signa
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const providerId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+const providerId = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
 /**
  * Test mode: subscriptions live in our database, checkout is our test-checkout call, and
@@ -111,11 +112,19 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!this.db) return null;
     const rows = await this.db.select().from(providerPayments).where(eq(providerPayments.subscriptionId, id));
     const captured = rows.filter((r) => r.status === 'captured');
-    const [sub] = await this.db.select({ amountPaise: subscriptions.amountPaise }).from(subscriptions).where(eq(subscriptions.id, id));
+    const [sub] = await this.db
+      .select({ amountPaise: subscriptions.amountPaise })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
     return {
       id,
       status: captured.length > 0 ? 'active' : 'created',
-      charges: captured.map((r) => ({ paymentId: r.id, amountPaise: sub?.amountPaise ?? 0, cardLast4: r.cardLast4, cardBrand: r.cardBrand })),
+      charges: captured.map((r) => ({
+        paymentId: r.id,
+        amountPaise: sub?.amountPaise ?? 0,
+        cardLast4: r.cardLast4,
+        cardBrand: r.cardBrand,
+      })),
     };
   }
 
@@ -172,13 +181,25 @@ export class RazorpayProvider implements PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     const json = (await res.json().catch(() => ({}))) as T & { error?: { description?: string } };
-    if (res.status >= 400 && res.status < 500 && res.status !== 401 && method !== 'GET') throw new ProviderRefusal(json.error?.description ?? 'The payment provider refused this change');
-    if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}: ${json.error?.description ?? 'no description'}`);
+    if (res.status >= 400 && res.status < 500 && res.status !== 401 && method !== 'GET')
+      throw new ProviderRefusal(json.error?.description ?? 'The payment provider refused this change');
+    if (!res.ok)
+      throw new Error(`Razorpay ${path} answered ${res.status}: ${json.error?.description ?? 'no description'}`);
     return json;
   }
 
-  private async createPlan(planName: string, amountPaise: number, intervalMonths: number, notes: Record<string, string> = {}): Promise<string> {
-    const plan = await this.call<{ id: string }>('/plans', { period: 'monthly', interval: intervalMonths, item: { name: planName, amount: amountPaise, currency: 'INR' }, notes });
+  private async createPlan(
+    planName: string,
+    amountPaise: number,
+    intervalMonths: number,
+    notes: Record<string, string> = {},
+  ): Promise<string> {
+    const plan = await this.call<{ id: string }>('/plans', {
+      period: 'monthly',
+      interval: intervalMonths,
+      item: { name: planName, amount: amountPaise, currency: 'INR' },
+      notes,
+    });
     return plan.id;
   }
 
@@ -208,7 +229,10 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async chargeProration(sub: CardOnFile, amountPaise: number, description: string): Promise<null> {
-    await this.call(this.sub(sub.id, 'addons'), { item: { name: description.slice(0, 64), amount: amountPaise, currency: 'INR' }, quantity: 1 });
+    await this.call(this.sub(sub.id, 'addons'), {
+      item: { name: description.slice(0, 64), amount: amountPaise, currency: 'INR' },
+      quantity: 1,
+    });
     return null;
   }
 
@@ -238,7 +262,9 @@ export class RazorpayProvider implements PaymentProvider {
       throw error;
     }
     // Each paid invoice of the subscription is one charge (GET /invoices?subscription_id=).
-    const invoices = await this.call<{ items: { payment_id?: string | null; amount_paid?: number; status?: string }[] }>(`/invoices?subscription_id=${encodeURIComponent(id)}&count=100`);
+    const invoices = await this.call<{
+      items: { payment_id?: string | null; amount_paid?: number; status?: string }[];
+    }>(`/invoices?subscription_id=${encodeURIComponent(id)}&count=100`);
     const charges = invoices.items
       .filter((i) => i.status === 'paid' && i.payment_id)
       .map((i) => ({ paymentId: i.payment_id!, amountPaise: i.amount_paid ?? 0, cardLast4: null, cardBrand: null }));
@@ -246,7 +272,9 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async findSubscriptionFor(orderId: string): Promise<{ id: string } | null> {
-    const list = await this.call<{ items: { id: string; notes?: Record<string, string> | [] }[] }>('/subscriptions?count=100');
+    const list = await this.call<{ items: { id: string; notes?: Record<string, string> | [] }[] }>(
+      '/subscriptions?count=100',
+    );
     const match = list.items.find((i) => !Array.isArray(i.notes) && i.notes?.orderId === orderId);
     return match ? { id: match.id } : null;
   }

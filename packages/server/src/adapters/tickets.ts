@@ -54,10 +54,12 @@ export function adfDocument(text: string) {
     .filter(Boolean)
     .map((block) => ({
       type: 'paragraph',
-      content: block.split('\n').flatMap((line, i) => [
-        ...(i > 0 ? [{ type: 'hardBreak' }] : []),
-        ...(line ? [{ type: 'text', text: line }] : []),
-      ]),
+      content: block
+        .split('\n')
+        .flatMap((line, i) => [
+          ...(i > 0 ? [{ type: 'hardBreak' }] : []),
+          ...(line ? [{ type: 'text', text: line }] : []),
+        ]),
     }));
   return { type: 'doc', version: 1, content: paragraphs };
 }
@@ -142,9 +144,13 @@ export class JiraTracker implements TicketTracker {
 
   async transition(externalKey: string, status: string) {
     const path = `/rest/api/3/issue/${encodeURIComponent(externalKey)}/transitions`;
-    const answer = (await this.call('GET', path)) as { transitions?: { id: string; name: string; to?: { name?: string } }[] } | null;
+    const answer = (await this.call('GET', path)) as {
+      transitions?: { id: string; name: string; to?: { name?: string } }[];
+    } | null;
     const wanted = status.toLowerCase();
-    const match = (answer?.transitions ?? []).find((t) => (t.to?.name ?? t.name).toLowerCase() === wanted || t.name.toLowerCase() === wanted);
+    const match = (answer?.transitions ?? []).find(
+      (t) => (t.to?.name ?? t.name).toLowerCase() === wanted || t.name.toLowerCase() === wanted,
+    );
     if (!match) throw new HttpError(409, `The ticket cannot move to '${status}' from its current status`);
     await this.call('POST', path, { transition: { id: match.id } });
   }

@@ -81,9 +81,15 @@ export async function loadSigningKeys(keyFile: string, fromEnv: string | null): 
  * keeps verifying the tokens it signed until they have all expired (`keepForSeconds`, the refresh
  * lifetime), after which the next rotation drops it. Sessions survive: nobody is logged out.
  */
-export async function rotateSigningKeys(keyFile: string, keepForSeconds: number, now = Date.now()): Promise<{ kid: string; kept: string[]; dropped: string[] }> {
+export async function rotateSigningKeys(
+  keyFile: string,
+  keepForSeconds: number,
+  now = Date.now(),
+): Promise<{ kid: string; kept: string[]; dropped: string[] }> {
   const existing = existsSync(keyFile) ? parseKeySet(readFileSync(keyFile, 'utf8')) : [];
-  const stamped = existing.map((k, i) => (i === 0 && k.lnf_retired_at === undefined ? { ...k, lnf_retired_at: Math.floor(now / 1000) } : k));
+  const stamped = existing.map((k, i) =>
+    i === 0 && k.lnf_retired_at === undefined ? { ...k, lnf_retired_at: Math.floor(now / 1000) } : k,
+  );
   const expired = (k: StoredKey) => k.lnf_retired_at !== undefined && k.lnf_retired_at + keepForSeconds < now / 1000;
   const key = await newKey();
   const keys = [key, ...stamped.filter((k) => !expired(k))];

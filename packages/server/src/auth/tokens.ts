@@ -95,7 +95,12 @@ export class TokenService {
       expiresAt: new Date((now + REFRESH_TTL_S) * 1000),
     });
     const [access, id, refresh] = await Promise.all([
-      this.sign({ ...profile, realm_access: { roles: user.realmRoles }, group: user.groups, azp: AUDIENCE, sid: family }, 'Bearer', ACCESS_TTL_S, now),
+      this.sign(
+        { ...profile, realm_access: { roles: user.realmRoles }, group: user.groups, azp: AUDIENCE, sid: family },
+        'Bearer',
+        ACCESS_TTL_S,
+        now,
+      ),
       this.sign({ ...profile, azp: AUDIENCE, sid: family }, 'ID', ACCESS_TTL_S, now),
       new SignJWT({ sub: user.id, typ: 'Refresh', sid: family })
         .setProtectedHeader({ alg: JWT_ALG, kid: this.keys.kid, typ: 'JWT' })
@@ -209,7 +214,10 @@ export class TokenService {
 
   private async revokeFamilies(families: string[], db: Db | Tx = this.db): Promise<void> {
     if (families.length === 0) return;
-    await db.update(refreshTokens).set({ revokedAt: new Date(this.now()) }).where(and(inArray(refreshTokens.family, families), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(inArray(refreshTokens.family, families), isNull(refreshTokens.revokedAt)));
     // An access token of the family may have been issued a moment ago: deny for its whole life.
     await this.deny(families, this.now() + ACCESS_TTL_S * 1000, db);
   }
@@ -219,7 +227,10 @@ export class TokenService {
     await db
       .insert(revokedTokens)
       .values(ids.map((id) => ({ id, expiresAt })))
-      .onConflictDoUpdate({ target: revokedTokens.id, set: { expiresAt: sql`greatest(${revokedTokens.expiresAt}, excluded.expires_at)` } });
+      .onConflictDoUpdate({
+        target: revokedTokens.id,
+        set: { expiresAt: sql`greatest(${revokedTokens.expiresAt}, excluded.expires_at)` },
+      });
     for (const id of ids) this.denied.set(id, Math.max(this.denied.get(id) ?? 0, untilMs));
   }
 

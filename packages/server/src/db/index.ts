@@ -24,26 +24,44 @@ const migrationsFolder = MIGRATIONS_DIR;
  * server inside DESIGN.md's 300 MB memory budget (the default 128 MB alone took a third of it).
  */
 const PGLITE_START_PARAMS = [
-  '--single', '-O', '-j',
-  '-c', 'search_path=public',
-  '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0',
-  '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync',
-  '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=16MB',
-  '-c', 'work_mem=2MB',
-  '-c', 'maintenance_work_mem=8MB',
-  '-c', 'temp_buffers=2MB',
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=8MB',
+  '-c',
+  'temp_buffers=2MB',
 ];
 
 /**
  * Opens the database and applies Drizzle's migrations: real Postgres when a URL is given,
  * otherwise PGlite persisted in `<dataDir>/pg`. Both run the same SQL.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; pgliteFsync?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteFsync?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -64,7 +82,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   mkdirSync(dir, { recursive: true });
   // LNF_PGLITE_FSYNC=off puts PGlite's own `-F` back: faster commits that survive kill -9 but not a power loss.
   // `--single` must stay first: it selects Postgres' single-user mode.
-  const startParams = options.pgliteFsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS;
+  const startParams =
+    options.pgliteFsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS;
   const client = await PGlite.create(dir, { startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

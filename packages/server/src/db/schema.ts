@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -18,8 +30,14 @@ export const users = pgTable(
     mobileNumber: text('mobile_number'),
     designation: text('designation'),
     picture: text('picture'),
-    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    realmRoles: jsonb('realm_roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    groups: jsonb('groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    realmRoles: jsonb('realm_roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -31,7 +49,9 @@ export const refreshTokens = pgTable(
   {
     jti: uuid('jti').primaryKey(),
     family: uuid('family').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -96,7 +116,10 @@ export const plans = pgTable(
     publishDate: date('publish_date').notNull(),
     expiryDate: date('expiry_date'),
     isActive: boolean('is_active').notNull().default(true),
-    components: jsonb('components').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    components: jsonb('components')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     productType: text('product_type').notNull(),
     minUsers: integer('min_users').notNull(),
     maxUsers: integer('max_users').notNull(),
@@ -150,7 +173,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('Primary'),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2').notNull().default(''),
@@ -182,7 +207,9 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The stored customer of a logged-in buyer; null for an anonymous purchase request. */
     customerId: uuid('customer_id').references(() => customers.id),
-    basketId: uuid('basket_id').notNull().references(() => baskets.id),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id),
     /** The buyer's details as given with this order (an anonymous request keeps them only here). */
     details: jsonb('details').$type<OrderDetails>(),
     status: text('status').notNull(),
@@ -190,7 +217,9 @@ export const orders = pgTable(
     mobile: text('mobile').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    lineItems: jsonb('line_items').$type<{ name: string; productCode: string; quantity: number; price: number }[]>().notNull(),
+    lineItems: jsonb('line_items')
+      .$type<{ name: string; productCode: string; quantity: number; price: number }[]>()
+      .notNull(),
     dateOrdered: createdAt(),
   },
   (t) => [uniqueIndex('orders_reference_key').on(t.reference), index('orders_user_idx').on(t.userId)],
@@ -199,7 +228,9 @@ export const orders = pgTable(
 /** Provider subscriptions (Razorpay-shaped); `id` is the provider's id (`sub_…`). */
 export const subscriptions = pgTable('subscriptions', {
   id: text('id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   period: text('period').notNull(),
@@ -260,7 +291,9 @@ export const payments = pgTable(
   {
     id: id(),
     transactionId: text('transaction_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     subscriptionId: text('subscription_id').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -299,7 +332,9 @@ export const taxInvoices = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     transactionId: text('transaction_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     placeOfSupply: text('place_of_supply').notNull(),
     taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
@@ -309,7 +344,10 @@ export const taxInvoices = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     details: jsonb('details').$type<TaxInvoiceDetails>().notNull(),
   },
-  (t) => [uniqueIndex('tax_invoices_transaction_key').on(t.transactionId), uniqueIndex('tax_invoices_series_key').on(t.financialYear, t.sequence)],
+  (t) => [
+    uniqueIndex('tax_invoices_transaction_key').on(t.transactionId),
+    uniqueIndex('tax_invoices_series_key').on(t.financialYear, t.sequence),
+  ],
 );
 
 /** Test-mode checkout attempts: payment ids the local provider issued, to confirm later. */
@@ -335,7 +373,10 @@ export const tickets = pgTable(
     priority: text('priority').notNull(),
     reporter: text('reporter').notNull(),
     issueType: text('issue_type').notNull(),
-    labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    labels: jsonb('labels')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull(),
     externalKey: text('external_key'),
     createdAt: createdAt(),

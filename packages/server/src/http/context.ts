@@ -36,7 +36,13 @@ export type Ctx = Context<AppEnv>;
  */
 export function resolveClientIp(socket: string, forwardedFor: string | undefined, hops: number): string {
   if (hops <= 0 || !forwardedFor) return socket;
-  const chain = [...forwardedFor.split(',').map((a) => a.trim()).filter(Boolean), socket];
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    socket,
+  ];
   const candidate = chain[Math.max(0, chain.length - 1 - hops)]!;
   return isIP(candidate) ? candidate : socket;
 }

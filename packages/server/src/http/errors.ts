@@ -50,11 +50,17 @@ export function redactedError(error: unknown): string {
     // Postgres quotes the offending value in some messages ('invalid input syntax …: "x"',
     // 'Key (email)=(x) already exists'): keep the SQLSTATE and the words, mask the values.
     const code = (error.cause as { code?: unknown } | undefined)?.code;
-    const text = error.cause instanceof Error ? error.cause.message.replace(/"[^"]*"/g, '"…"').replace(/=\([^)]*\)/g, '=(…)') : '';
+    const text =
+      error.cause instanceof Error ? error.cause.message.replace(/"[^"]*"/g, '"…"').replace(/=\([^)]*\)/g, '=(…)') : '';
     const cause = text ? `: ${typeof code === 'string' ? `[${code}] ` : ''}${text}` : '';
     return `${error.name} in query "${query}"${cause}\n${stackFrames(error.cause instanceof Error ? error.cause : error)}`;
   }
   return `${error.name}: ${error.message}\n${stackFrames(error)}`;
 }
 
-const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+const stackFrames = (error: Error) =>
+  (error.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 8)
+    .join('\n');

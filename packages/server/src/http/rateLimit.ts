@@ -20,7 +20,9 @@ export function ipKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
@@ -88,7 +90,9 @@ export class RateLimiter {
   }
 
   private tooMany(w: Window, message: string) {
-    return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000))) });
+    return new HttpError(429, message, {
+      'retry-after': String(Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000))),
+    });
   }
 
   /** Drops the least recently hit counters: O(1) per hit, unlike a sweep of every key. */

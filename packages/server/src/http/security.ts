@@ -17,7 +17,12 @@ export interface CspOptions {
 export const REACT_ARIA_PRESSABLE_STYLE = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
 
 /** The Content-Security-Policy of DESIGN.md section 5: no inline script unless hashed. */
-export function contentSecurityPolicy({ scriptHashes, styleHashes = [], recaptcha, checkout = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  recaptcha,
+  checkout = [],
+}: CspOptions): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   const rzp = checkout.map((o) => ` ${o}`).join('');
   const hashes = scriptHashes.map((h) => ` '${h}'`).join('');

@@ -39,7 +39,9 @@ export interface RouteTable {
 
 /** `sha256-…` sources for every inline <style> element of a page, as the CSP names them. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
 }
 
 /** The built app held in memory (it is small): files, gzip variants and the route table. */
@@ -52,7 +54,13 @@ export class StaticSite {
     if (!dir || !existsSync(join(dir, 'routes.json'))) return;
     this.routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as RouteTable;
     this.clientPatterns = this.routes.client.map(
-      (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+\\\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+      (p) =>
+        new RegExp(
+          `^${p
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\/:[A-Za-z]+\\\?/g, '(?:/[^/]+)?')
+            .replace(/:[A-Za-z]+/g, '[^/]+')}$`,
+        ),
     );
     this.load(dir);
   }

@@ -5,7 +5,8 @@ import { HttpError, badRequest } from './errors';
 function describe(error: StructError): string {
   const failure = error.failures()[0] ?? error;
   const path = failure.path.join('.');
-  if (failure.value === undefined && failure.type !== 'never') return path ? `Field '${path}' is required` : 'A value is required';
+  if (failure.value === undefined && failure.type !== 'never')
+    return path ? `Field '${path}' is required` : 'A value is required';
   if (failure.type === 'never') return `Unknown field '${path}'`;
   return path ? `Invalid field '${path}': ${failure.message}` : failure.message;
 }

@@ -98,7 +98,11 @@ export function auditRoutes(s: Services) {
     requireAdmin(c);
     const id = c.req.param('id');
     if (!/^[1-9]\d{0,14}$/.test(id)) throw notFound('Audit log not found');
-    const [row] = await s.db.select().from(auditLogs).where(eq(auditLogs.id, Number(id))).limit(1);
+    const [row] = await s.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.id, Number(id)))
+      .limit(1);
     if (!row) throw notFound('Audit log not found');
     return c.json(auditAnswer(row));
   });

@@ -18,7 +18,13 @@ export function basketRoutes(s: Services) {
     await checkSelection(s.db, { ...body, subscriptionDate });
     const [row] = await s.db
       .insert(baskets)
-      .values({ plan: body.plan, renewalTerm: body.renewalTerm, users: body.users, subscriptionDate, userId: principal?.userId ?? null })
+      .values({
+        plan: body.plan,
+        renewalTerm: body.renewalTerm,
+        users: body.users,
+        subscriptionDate,
+        userId: principal?.userId ?? null,
+      })
       .returning();
     await audit(s, c, { module: 'basket', action: 'CREATE_BASKET', key: row!.id, outcome: 'SUCCESS' });
     return c.json(await basketAnswer(s, row!), 201);
@@ -57,7 +63,11 @@ export function basketRoutes(s: Services) {
       subscriptionDate: patch.subscriptionDate ?? b.subscriptionDate,
     };
     await checkSelection(s.db, next);
-    const [row] = await s.db.update(baskets).set({ ...next, updatedAt: new Date() }).where(eq(baskets.id, b.id)).returning();
+    const [row] = await s.db
+      .update(baskets)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(baskets.id, b.id))
+      .returning();
     await audit(s, c, { module: 'basket', action: 'UPDATE_BASKET', key: b.id, outcome: 'SUCCESS' });
     return c.json(await basketAnswer(s, row!));
   });

@@ -31,7 +31,12 @@ export function billingRoutes(s: Services) {
       taxPercentage: (await productSettings(s)).taxPercentage,
       findPlan: async (name) => {
         const p = await findPlan(s.db, name);
-        return { name: p.name, label: planLabel(p.name), price: toRupees(p.pricePaise), basePrice: toRupees(p.basePricePaise) };
+        return {
+          name: p.name,
+          label: planLabel(p.name),
+          price: toRupees(p.pricePaise),
+          basePrice: toRupees(p.basePricePaise),
+        };
       },
     });
   const audited = async <T>(c: Ctx, action: string, id: string, run: () => Promise<T>): Promise<T> => {
@@ -40,7 +45,8 @@ export function billingRoutes(s: Services) {
       await audit(s, c, { module: 'billing', action, key: id, outcome: 'SUCCESS' });
       return result;
     } catch (error) {
-      if (error instanceof HttpError && error.status !== 404) await audit(s, c, { module: 'billing', action, key: id, outcome: 'FAILURE', detail: error.message });
+      if (error instanceof HttpError && error.status !== 404)
+        await audit(s, c, { module: 'billing', action, key: id, outcome: 'FAILURE', detail: error.message });
       throw error;
     }
   };
@@ -48,20 +54,34 @@ export function billingRoutes(s: Services) {
 
   app.get(base, async (c) => c.json(await (await service()).list(requireUser(c))));
 
-  const simple = { cancel: 'cancelAtPeriodEnd', 'undo-cancel': 'undoCancel', pause: 'pause', resume: 'resume', 'change/cancel': 'cancelChange' } as const;
+  const simple = {
+    cancel: 'cancelAtPeriodEnd',
+    'undo-cancel': 'undoCancel',
+    pause: 'pause',
+    resume: 'resume',
+    'change/cancel': 'cancelChange',
+  } as const;
   for (const [path, method] of Object.entries(simple)) {
     app.post(`${base}/:id/${path}`, async (c) => {
       const principal = requireUser(c);
       const id = subscriptionIdParam(c.req.param('id'));
       const svc = await service();
-      return c.json(await audited(c, `SUBSCRIPTION_${path.replace(/\W/g, '_').toUpperCase()}`, id, () => svc[method](id, principal)));
+      return c.json(
+        await audited(c, `SUBSCRIPTION_${path.replace(/\W/g, '_').toUpperCase()}`, id, () =>
+          svc[method](id, principal),
+        ),
+      );
     });
   }
 
   app.post(`${base}/:id/change/preview`, async (c) => {
     const principal = requireUser(c);
     const body = await jsonBody(c, PlanChangeRequest);
-    return c.json(await (await service()).previewChange(subscriptionIdParam(c.req.param('id')), principal, body.plan, body.renewalTerm));
+    return c.json(
+      await (
+        await service()
+      ).previewChange(subscriptionIdParam(c.req.param('id')), principal, body.plan, body.renewalTerm),
+    );
   });
 
   app.post(`${base}/:id/change`, async (c) => {
@@ -69,7 +89,11 @@ export function billingRoutes(s: Services) {
     const id = subscriptionIdParam(c.req.param('id'));
     const body = await jsonBody(c, PlanChangeRequest);
     const svc = await service();
-    return c.json(await audited(c, 'SUBSCRIPTION_CHANGE_PLAN', id, () => svc.changePlan(id, principal, body.plan, body.renewalTerm, body.expectedDueNow)));
+    return c.json(
+      await audited(c, 'SUBSCRIPTION_CHANGE_PLAN', id, () =>
+        svc.changePlan(id, principal, body.plan, body.renewalTerm, body.expectedDueNow),
+      ),
+    );
   });
 
   // A new card. Test mode takes it here (test cards only); with Razorpay the card is changed in
@@ -81,17 +105,33 @@ export function billingRoutes(s: Services) {
     const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
     if (!test) {
       const current = await svc.act(id, principal, async () => undefined);
-      return c.json({ subscription: current, checkout: s.payments ? { keyId: s.payments.keyId, subscriptionId: id, checkoutUrl: s.config.razorpay?.checkoutUrl ?? null } : null });
+      return c.json({
+        subscription: current,
+        checkout: s.payments
+          ? { keyId: s.payments.keyId, subscriptionId: id, checkoutUrl: s.config.razorpay?.checkoutUrl ?? null }
+          : null,
+      });
     }
     const body = await jsonBody(c, CardUpdateRequest);
     const digits = body.cardNumber.replace(/\D/g, '');
     const card = { last4: digits.slice(-4), brand: cardBrand(digits) };
     if (DECLINED_TEST_CARDS.has(digits)) {
-      await audit(s, c, { module: 'billing', action: 'SUBSCRIPTION_CARD', key: id, outcome: 'FAILURE', detail: 'card declined' });
+      await audit(s, c, {
+        module: 'billing',
+        action: 'SUBSCRIPTION_CARD',
+        key: id,
+        outcome: 'FAILURE',
+        detail: 'card declined',
+      });
       throw new HttpError(402, 'We are unable to process your payment');
     }
     const updated = await audited(c, 'SUBSCRIPTION_CARD', id, () =>
-      svc.updateCard(id, principal, card, (row) => ({ paymentId: test.newPaymentId(), amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise, cardLast4: card.last4, cardBrand: card.brand })),
+      svc.updateCard(id, principal, card, (row) => ({
+        paymentId: test.newPaymentId(),
+        amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
+        cardLast4: card.last4,
+        cardBrand: card.brand,
+      })),
     );
     return c.json({ subscription: updated, checkout: null });
   });
@@ -107,20 +147,34 @@ export function billingRoutes(s: Services) {
       const svc = await service();
       let failedNow = false;
       await svc.act(body.subscriptionId, principal, async (tx, row) => {
-        if (!['active', 'pending', 'halted'].includes(row.status)) throw new HttpError(409, `A ${row.status} subscription has no renewal to charge`);
+        if (!['active', 'pending', 'halted'].includes(row.status))
+          throw new HttpError(409, `A ${row.status} subscription has no renewal to charge`);
         if (row.cancelAtPeriodEnd) {
           // The period ended: a subscription cancelled at period end ends instead of renewing.
-          await tx.update(subscriptions).set({ status: 'cancelled', cancelAtPeriodEnd: false }).where(eq(subscriptions.id, row.id));
+          await tx
+            .update(subscriptions)
+            .set({ status: 'cancelled', cancelAtPeriodEnd: false })
+            .where(eq(subscriptions.id, row.id));
           return;
         }
         if (body.outcome === 'charged') {
-          await renewalCharged(tx, row, { paymentId: test.newPaymentId(), amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise, cardLast4: row.cardLast4, cardBrand: row.cardBrand });
+          await renewalCharged(tx, row, {
+            paymentId: test.newPaymentId(),
+            amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
+            cardLast4: row.cardLast4,
+            cardBrand: row.cardBrand,
+          });
           return;
         }
         failedNow = await renewalFailed(tx, row.id);
       });
       if (failedNow) await mailRenewalFailure(s.db, s.mailer, body.subscriptionId);
-      await audit(s, c, { module: 'billing', action: 'TEST_RENEWAL', key: body.subscriptionId, outcome: body.outcome === 'charged' ? 'SUCCESS' : 'FAILURE' });
+      await audit(s, c, {
+        module: 'billing',
+        action: 'TEST_RENEWAL',
+        key: body.subscriptionId,
+        outcome: body.outcome === 'charged' ? 'SUCCESS' : 'FAILURE',
+      });
       return c.json(await svc.act(body.subscriptionId, principal, async () => undefined));
     });
   }

@@ -56,7 +56,18 @@ export function brochureRoutes(s: Services) {
           status: 'NEW',
         })
         .returning({ reference: contacts.reference });
-      await audit(s, c, { module: 'customer', action: 'REQUEST_BROCHURE', key: row!.reference, outcome: 'SUCCESS', detail: brochure.slug }, tx);
+      await audit(
+        s,
+        c,
+        {
+          module: 'customer',
+          action: 'REQUEST_BROCHURE',
+          key: row!.reference,
+          outcome: 'SUCCESS',
+          detail: brochure.slug,
+        },
+        tx,
+      );
     });
     return c.json({ url: brochureUrl(brochure.slug) }, 201);
   });

@@ -17,19 +17,34 @@ export function captchaRoutes(s: Services) {
   app.get('/portal/customer/recaptcha/local-token', async (c) => {
     const captcha = captchaFor(s);
     if (!captcha?.issueLocalToken) throw notFound('The local captcha is not active on this server');
-    s.limiter.hit(`captcha-token:ip:${clientKey(c)}`, 30, MINUTE, 'Too many captcha requests, please wait a minute and try again');
+    s.limiter.hit(
+      `captcha-token:ip:${clientKey(c)}`,
+      30,
+      MINUTE,
+      'Too many captcha requests, please wait a minute and try again',
+    );
     return c.json({ token: await captcha.issueLocalToken() });
   });
 
   app.post('/portal/customer/recaptcha/verify', async (c) => {
     const ip = clientIp(c);
-    s.limiter.hit(`captcha-verify:ip:${clientKey(c)}`, 30, MINUTE, 'Too many captcha checks, please wait a minute and try again');
+    s.limiter.hit(
+      `captcha-verify:ip:${clientKey(c)}`,
+      30,
+      MINUTE,
+      'Too many captcha checks, please wait a minute and try again',
+    );
     const { recaptchaToken } = queryParams(c, RecaptchaVerifyQuery);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();
     const ok = await captcha.verify(recaptchaToken, ip);
     // The token itself is never logged or stored (only its jti or digest, in captcha_tokens).
-    await audit(s, c, { module: 'customer', action: 'VERIFY_CAPTCHA', outcome: ok ? 'SUCCESS' : 'FAILURE', detail: captcha.kind });
+    await audit(s, c, {
+      module: 'customer',
+      action: 'VERIFY_CAPTCHA',
+      outcome: ok ? 'SUCCESS' : 'FAILURE',
+      detail: captcha.kind,
+    });
     if (!ok) throw badRequest(ERROR_MESSAGES.recaptcha);
     return c.json({ success: true });
   });

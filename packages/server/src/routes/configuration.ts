@@ -17,7 +17,12 @@ export function configurationRoutes(s: Services) {
   app.post('/configurations/refresh', async (c) => {
     requireAdmin(c);
     clearConfigCache(s);
-    await audit(s, c, { module: 'configuration', action: 'REFRESH_CONFIGURATION', key: CONFIG_SERVICES.join(','), outcome: 'SUCCESS' });
+    await audit(s, c, {
+      module: 'configuration',
+      action: 'REFRESH_CONFIGURATION',
+      key: CONFIG_SERVICES.join(','),
+      outcome: 'SUCCESS',
+    });
     return c.json({ message: 'Configurations refreshed' });
   });
 

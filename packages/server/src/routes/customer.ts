@@ -66,9 +66,14 @@ export function customerRoutes(s: Services) {
   app.get('/portal/customer/email/:email', async (c) => {
     const p = requireUser(c);
     const email = c.req.param('email').trim().toLowerCase();
-    const [row] = await s.db.select().from(customers).where(eq(sql`lower(${customers.email})`, email)).limit(1);
+    const [row] = await s.db
+      .select()
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, email))
+      .limit(1);
     // Someone else's email answers like one without a record: no probing for customers.
-    if (!row || (!p.isAdmin && email !== p.email.toLowerCase() && row.userId !== p.userId)) throw notFound('No customer record for this email');
+    if (!row || (!p.isAdmin && email !== p.email.toLowerCase() && row.userId !== p.userId))
+      throw notFound('No customer record for this email');
     const list = await s.db.select().from(addresses).where(eq(addresses.customerId, row.id));
     return c.json(customerAnswer(row, list));
   });
@@ -81,7 +86,8 @@ export function customerRoutes(s: Services) {
     if (!customer || !mayAccess(p, customer)) throw notFound('Customer not found');
     const body = await jsonBody(c, Address);
     if (!UUID.test(addressId)) throw notFound('Address not found');
-    if (body.id !== undefined && body.id !== addressId) throw badRequest("The body's id does not match the address in the path");
+    if (body.id !== undefined && body.id !== addressId)
+      throw badRequest("The body's id does not match the address in the path");
     const values = {
       type: body.type,
       addressLine1: body.addressLine1,
@@ -101,13 +107,29 @@ export function customerRoutes(s: Services) {
         const [clash] = await tx
           .select({ id: addresses.id })
           .from(addresses)
-          .where(and(eq(addresses.customerId, customer.id), eq(addresses.type, values.type), ne(addresses.id, addressId)))
+          .where(
+            and(eq(addresses.customerId, customer.id), eq(addresses.type, values.type), ne(addresses.id, addressId)),
+          )
           .limit(1);
         if (clash) throw conflict(ONE_OF_EACH);
         const [row] = existing
           ? await tx.update(addresses).set(values).where(eq(addresses.id, addressId)).returning()
-          : await tx.insert(addresses).values({ id: addressId, customerId: customer.id, ...values }).returning();
-        await audit(s, c, { module: 'customer', action: 'UPDATE_ADDRESS', key: addressId, outcome: 'SUCCESS', detail: `customer ${customer.id}, ${values.type}` }, tx);
+          : await tx
+              .insert(addresses)
+              .values({ id: addressId, customerId: customer.id, ...values })
+              .returning();
+        await audit(
+          s,
+          c,
+          {
+            module: 'customer',
+            action: 'UPDATE_ADDRESS',
+            key: addressId,
+            outcome: 'SUCCESS',
+            detail: `customer ${customer.id}, ${values.type}`,
+          },
+          tx,
+        );
         return row!;
       });
     } catch (error) {
@@ -128,7 +150,12 @@ export function customerRoutes(s: Services) {
     const body = await jsonBody(c, GstinUpdate);
     const gstin = body.gstin.trim().toUpperCase() || null;
     const [row] = await s.db.update(customers).set({ gstin }).where(eq(customers.id, customer.id)).returning();
-    await audit(s, c, { module: 'customer', action: gstin ? 'UPDATE_GSTIN' : 'REMOVE_GSTIN', key: customer.id, outcome: 'SUCCESS' });
+    await audit(s, c, {
+      module: 'customer',
+      action: gstin ? 'UPDATE_GSTIN' : 'REMOVE_GSTIN',
+      key: customer.id,
+      outcome: 'SUCCESS',
+    });
     const list = await s.db.select().from(addresses).where(eq(addresses.customerId, customer.id));
     return c.json(customerAnswer(row!, list));
   });

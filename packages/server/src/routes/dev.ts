@@ -20,7 +20,10 @@ export function devRoutes(mailbox: DevMailbox) {
     const { to } = queryParams(c, Query);
     const list = await mailbox.list(to);
     const items = list
-      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre></article>`,
+      )
       .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - LNF</title></head><body><main><h1>Dev mailbox${to ? ` for ${escape(to)}` : ''}</h1><p>Mail the local server sent (development only), newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`,

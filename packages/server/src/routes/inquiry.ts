@@ -94,19 +94,29 @@ export function inquiryRoutes(s: Services) {
             status: 'CREATED',
           })
           .returning();
-        await audit(s, c, { module: 'customer', action: 'SUBMIT_INQUIRY', key: row!.reference, outcome: 'SUCCESS' }, tx);
+        await audit(
+          s,
+          c,
+          { module: 'customer', action: 'SUBMIT_INQUIRY', key: row!.reference, outcome: 'SUCCESS' },
+          tx,
+        );
         return row!;
       });
       return c.json(inquiryAnswer(row), 201);
     } catch (error) {
-      if (error instanceof HttpError) await audit(s, c, { module: 'customer', action: 'SUBMIT_INQUIRY', outcome: 'FAILURE', detail: error.message });
+      if (error instanceof HttpError)
+        await audit(s, c, { module: 'customer', action: 'SUBMIT_INQUIRY', outcome: 'FAILURE', detail: error.message });
       throw error;
     }
   });
 
   app.get('/portal/customer/inquiries', async (c) => {
     requireAdmin(c);
-    const rows = await s.db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.reference)).limit(LIST_LIMIT);
+    const rows = await s.db
+      .select()
+      .from(inquiries)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.reference))
+      .limit(LIST_LIMIT);
     return c.json(rows.map(inquiryAnswer));
   });
 
@@ -114,7 +124,10 @@ export function inquiryRoutes(s: Services) {
     s.limiter.hit(`contact:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
     const body = await jsonBody(c, ContactRequest);
     const row = await s.db.transaction(async (tx) => {
-      const [row] = await tx.insert(contacts).values({ ...body, status: 'NEW' }).returning();
+      const [row] = await tx
+        .insert(contacts)
+        .values({ ...body, status: 'NEW' })
+        .returning();
       await audit(s, c, { module: 'customer', action: 'SUBMIT_CONTACT', key: row!.reference, outcome: 'SUCCESS' }, tx);
       return row!;
     });
@@ -123,7 +136,11 @@ export function inquiryRoutes(s: Services) {
 
   app.get('/portal/customer/contacts', async (c) => {
     requireAdmin(c);
-    const rows = await s.db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.reference)).limit(LIST_LIMIT);
+    const rows = await s.db
+      .select()
+      .from(contacts)
+      .orderBy(desc(contacts.createdAt), desc(contacts.reference))
+      .limit(LIST_LIMIT);
     return c.json(rows.map(contactAnswer));
   });
 

@@ -13,7 +13,16 @@ import { Hono } from 'hono';
 import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider, type ProviderSubscription } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
-import { addresses, customers, orders, payments, providerPayments, subscriptions, taxInvoices, type OrderDetails } from '../db/schema';
+import {
+  addresses,
+  customers,
+  orders,
+  payments,
+  providerPayments,
+  subscriptions,
+  taxInvoices,
+  type OrderDetails,
+} from '../db/schema';
 import { audit, requireUser, type AppEnv, type Services } from '../http/context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
 import { subscriptionTerms } from '../services/billing';
@@ -31,7 +40,10 @@ export async function orderAnswers(db: Db, rows: OrderRow[]) {
   const [subs, pays, invoices] = await Promise.all([
     db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
-    db.select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId }).from(taxInvoices).where(inArray(taxInvoices.orderId, ids)),
+    db
+      .select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId })
+      .from(taxInvoices)
+      .where(inArray(taxInvoices.orderId, ids)),
   ]);
   const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
   return rows.map((o) => ({
@@ -80,7 +92,14 @@ async function ownedOrder(db: Db, where: ReturnType<typeof eq>, principal: Princ
 type AddressInput = Omit<Infer<typeof PlaceOrderRequest>['billingAddress'], 'id'>;
 
 /** The logged-in buyer's customer record and addresses, created or brought up to date. */
-async function saveCustomer(tx: Tx, principal: Principal, email: string, details: Omit<OrderDetails, 'otherAddress'>, billing: AddressInput, other: AddressInput | null) {
+async function saveCustomer(
+  tx: Tx,
+  principal: Principal,
+  email: string,
+  details: Omit<OrderDetails, 'otherAddress'>,
+  billing: AddressInput,
+  other: AddressInput | null,
+) {
   const [customer] = await tx
     .insert(customers)
     .values({ userId: principal.userId, email, ...details })
@@ -100,7 +119,8 @@ async function saveCustomer(tx: Tx, principal: Principal, email: string, details
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const reference = () => `LNF-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+const reference = () =>
+  `LNF-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
 export function orderRoutes(s: Services) {
   const app = new Hono<AppEnv>();
@@ -110,14 +130,16 @@ export function orderRoutes(s: Services) {
     const principal = c.get('principal');
     const settings = await productSettings(s);
     // Paying needs an account to confirm the payment with; a purchase request does not.
-    if (settings.enablePortalOnlineOrder && !principal) throw c.get('authError') ?? unauthorized('Log in to place an order');
+    if (settings.enablePortalOnlineOrder && !principal)
+      throw c.get('authError') ?? unauthorized('Log in to place an order');
     const basket = await loadBasket(s, c, body.basketId, principal);
     const priced = await basketAnswer(s, basket);
     const { interval: intervalMonths, totalCount, startAt, expireBy } = subscriptionTerms(basket);
     const amountPaise = toPaise(priced.paymentAmount);
     const customerEmail = (principal?.email ?? body.customer.email).toLowerCase();
     const provider = settings.enablePortalOnlineOrder ? s.payments : null;
-    if (settings.enablePortalOnlineOrder && !provider) throw new HttpError(503, 'Online payment is not configured on this server');
+    if (settings.enablePortalOnlineOrder && !provider)
+      throw new HttpError(503, 'Online payment is not configured on this server');
 
     const details = {
       name: body.customer.fullName.trim(),
@@ -151,16 +173,35 @@ export function orderRoutes(s: Services) {
           lineItems: priced.basketLineItems,
         })
         .returning();
-      await audit(s, c, { module: 'order', action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST', key: row!.reference, outcome: 'SUCCESS' }, tx);
+      await audit(
+        s,
+        c,
+        {
+          module: 'order',
+          action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST',
+          key: row!.reference,
+          outcome: 'SUCCESS',
+        },
+        tx,
+      );
       return row!;
     });
     let providerSub: ProviderSubscription | null = null;
     if (provider) {
       try {
-        providerSub = await provider.createSubscription({ planName: basket.plan, amountPaise, intervalMonths, totalCount, startAt, notes: { basketId: basket.id, orderId: order.id } });
+        providerSub = await provider.createSubscription({
+          planName: basket.plan,
+          amountPaise,
+          intervalMonths,
+          totalCount,
+          startAt,
+          notes: { basketId: basket.id, orderId: order.id },
+        });
       } catch (error) {
         await transition(s.db, order.id, 'PAYMENT_FAILED');
-        console.error(`order ${order.reference}: the payment provider refused the subscription: ${error instanceof Error ? error.message : error}`);
+        console.error(
+          `order ${order.reference}: the payment provider refused the subscription: ${error instanceof Error ? error.message : error}`,
+        );
         throw new HttpError(502, 'The payment provider is not answering, please try again in a minute');
       }
       const sub = providerSub;
@@ -201,7 +242,12 @@ export function orderRoutes(s: Services) {
 
   app.get('/portal/orders', async (c) => {
     const principal = requireUser(c);
-    const rows = await s.db.select().from(orders).where(eq(orders.userId, principal.userId)).orderBy(desc(orders.dateOrdered)).limit(200);
+    const rows = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, principal.userId))
+      .orderBy(desc(orders.dateOrdered))
+      .limit(200);
     return c.json(await orderAnswers(s.db, rows));
   });
 
@@ -222,18 +268,30 @@ export function orderRoutes(s: Services) {
     const [sub] = await s.db.select().from(subscriptions).where(eq(subscriptions.id, body.subscriptionId)).limit(1);
     if (!sub) throw notFound('Subscription not found');
     const order = await ownedOrder(s.db, eq(orders.id, sub.orderId), principal);
-    if (!canTransition(order.status, 'PAID')) throw conflict(`This order is ${order.status.replace('_', ' ').toLowerCase()}: there is nothing to pay`);
+    if (!canTransition(order.status, 'PAID'))
+      throw conflict(`This order is ${order.status.replace('_', ' ').toLowerCase()}: there is nothing to pay`);
     const digits = body.cardNumber.replace(/\D/g, '');
     const paymentId = test.newPaymentId();
     const declined = DECLINED_TEST_CARDS.has(digits);
     await s.db.transaction(async (tx) => {
       // Only the last four digits and the brand are kept; the number and the CVV are dropped here.
-      await tx.insert(providerPayments).values({ id: paymentId, subscriptionId: sub.id, status: declined ? 'failed' : 'captured', cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) });
+      await tx.insert(providerPayments).values({
+        id: paymentId,
+        subscriptionId: sub.id,
+        status: declined ? 'failed' : 'captured',
+        cardLast4: digits.slice(-4),
+        cardBrand: cardBrand(digits),
+      });
       if (declined) {
         await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });
         await tx.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, sub.id));
       }
-      await audit(s, c, { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' }, tx);
+      await audit(
+        s,
+        c,
+        { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' },
+        tx,
+      );
     });
     if (declined) throw new HttpError(402, 'We are unable to process your payment');
     return c.json({ paymentId, subscriptionId: sub.id, signature: test.sign(paymentId, sub.id) });
@@ -247,11 +305,20 @@ export function orderRoutes(s: Services) {
     if (!sub) throw notFound('Subscription not found');
     const order = await ownedOrder(s.db, eq(orders.id, sub.orderId), principal);
     // The signature binds the payment to OUR subscription id, never to one the client chose.
-    if (!s.payments.verifySignature(q.paymentId, sub.id, q.signature)) throw badRequest('Payment signature verification failed');
+    if (!s.payments.verifySignature(q.paymentId, sub.id, q.signature))
+      throw badRequest('Payment signature verification failed');
     const [card] = await s.db.select().from(providerPayments).where(eq(providerPayments.id, q.paymentId)).limit(1);
     if (card && card.status !== 'captured') throw new HttpError(402, 'We are unable to process your payment');
     await s.db.transaction(async (tx) => {
-      const fresh = await recordCharge(tx, { transactionId: q.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: sub.amountPaise, status: 'captured', cardLast4: card?.cardLast4 ?? null, cardBrand: card?.cardBrand ?? null });
+      const fresh = await recordCharge(tx, {
+        transactionId: q.paymentId,
+        orderId: order.id,
+        subscriptionId: sub.id,
+        amountPaise: sub.amountPaise,
+        status: 'captured',
+        cardLast4: card?.cardLast4 ?? null,
+        cardBrand: card?.cardBrand ?? null,
+      });
       // The same confirmation twice records one payment (and one invoice) and changes nothing more.
       if (!fresh) return;
       await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));

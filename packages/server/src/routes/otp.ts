@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CreateUserRequest, OTP_COUNTDOWN_SECONDS, SERVICE_VERSIONS, OTP_LENGTH, SendOtpQuery, UpdatePasswordQuery, ValidateOtpQuery } from '@lnf/sdk';
+import {
+  CreateUserRequest,
+  OTP_COUNTDOWN_SECONDS,
+  SERVICE_VERSIONS,
+  OTP_LENGTH,
+  SendOtpQuery,
+  UpdatePasswordQuery,
+  ValidateOtpQuery,
+} from '@lnf/sdk';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -27,7 +35,8 @@ export const OTP_FAILURES_PER_HOUR = 10;
 export const PROOF_COOKIE = 'lnf_otp_proof';
 const PROOF_PATH = `/api/${SERVICE_VERSIONS.user}/lnf/user`;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const sameDigest = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const TOO_MANY = 'Too many attempts, please wait a few minutes and try again';
 
 /**
@@ -48,29 +57,55 @@ export function otpRoutes(s: Services) {
     const q = db
       .select()
       .from(emailGrants)
-      .where(and(eq(emailGrants.email, email), eq(emailGrants.proofHash, sha256(proof)), gt(emailGrants.expiresAt, new Date())));
+      .where(
+        and(
+          eq(emailGrants.email, email),
+          eq(emailGrants.proofHash, sha256(proof)),
+          gt(emailGrants.expiresAt, new Date()),
+        ),
+      );
     const [grant] = await (lock ? q.for('update') : q);
     return grant ?? null;
   };
-  const spendProof = (c: Ctx) => deleteCookie(c, PROOF_COOKIE, { path: PROOF_PATH, secure: isHttps(c, s.config.trustProxy) });
+  const spendProof = (c: Ctx) =>
+    deleteCookie(c, PROOF_COOKIE, { path: PROOF_PATH, secure: isHttps(c, s.config.trustProxy) });
 
   app.post('/user/portal/otp', async (c) => {
     const { email: raw } = queryParams(c, SendOtpQuery);
     const email = raw.toLowerCase();
     if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
     s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
-    const [last] = await s.db.select({ createdAt: otps.createdAt }).from(otps).where(eq(otps.email, email)).orderBy(desc(otps.createdAt)).limit(1);
+    const [last] = await s.db
+      .select({ createdAt: otps.createdAt })
+      .from(otps)
+      .where(eq(otps.email, email))
+      .orderBy(desc(otps.createdAt))
+      .limit(1);
     const cooldown = s.config.otpResendSeconds * 1000;
     if (last && Date.now() - last.createdAt.getTime() < cooldown) {
       const wait = Math.ceil((cooldown - (Date.now() - last.createdAt.getTime())) / 1000);
-      throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, { 'retry-after': String(wait) });
+      throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, {
+        'retry-after': String(wait),
+      });
     }
     // Every email alike, account or not: the limit reveals nothing.
-    s.limiter.hit(`otp:email:${email}`, OTP_MAILS_PER_HOUR, HOUR, 'Too many OTP requests for this email, please try again later');
+    s.limiter.hit(
+      `otp:email:${email}`,
+      OTP_MAILS_PER_HOUR,
+      HOUR,
+      'Too many OTP requests for this email, please try again later',
+    );
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await s.db.transaction(async (tx) => {
-      await tx.update(otps).set({ consumedAt: new Date() }).where(and(eq(otps.email, email), isNull(otps.consumedAt)));
-      await tx.insert(otps).values({ email, codeHash: digest(email, code), expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000) });
+      await tx
+        .update(otps)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otps.email, email), isNull(otps.consumedAt)));
+      await tx.insert(otps).values({
+        email,
+        codeHash: digest(email, code),
+        expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000),
+      });
     });
     await s.mailer.send(otpMail(email, code, OTP_COUNTDOWN_SECONDS / 60));
     await audit(s, c, { module: 'user', action: 'SEND_OTP', key: email, outcome: 'SUCCESS' });
@@ -97,13 +132,19 @@ export function otpRoutes(s: Services) {
       if (!sameDigest(row.codeHash, digest(email, q.otp))) {
         const attempts = row.attempts + 1;
         // The fifth wrong try voids the code: brute force gets 5 guesses in 10^6 per mail.
-        await tx.update(otps).set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null }).where(eq(otps.id, row.id));
+        await tx
+          .update(otps)
+          .set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null })
+          .where(eq(otps.id, row.id));
         return false;
       }
       await tx.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, row.id));
       const expiresAt = new Date(Date.now() + GRANT_MS);
       const proofHash = sha256(proof);
-      await tx.insert(emailGrants).values({ email, proofHash, expiresAt }).onConflictDoUpdate({ target: emailGrants.email, set: { proofHash, expiresAt } });
+      await tx
+        .insert(emailGrants)
+        .values({ email, proofHash, expiresAt })
+        .onConflictDoUpdate({ target: emailGrants.email, set: { proofHash, expiresAt } });
       return true;
     });
     await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: ok ? 'SUCCESS' : 'FAILURE' });
@@ -112,7 +153,13 @@ export function otpRoutes(s: Services) {
       throw new HttpError(400, 'Invalid OTP');
     }
     s.limiter.reset(failures);
-    setCookie(c, PROOF_COOKIE, proof, { httpOnly: true, sameSite: 'Strict', path: PROOF_PATH, maxAge: GRANT_MS / 1000, secure: isHttps(c, s.config.trustProxy) });
+    setCookie(c, PROOF_COOKIE, proof, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: PROOF_PATH,
+      maxAge: GRANT_MS / 1000,
+      secure: isHttps(c, s.config.trustProxy),
+    });
     return c.json({ message: 'OTP Verified Successfully' }, 201);
   });
 
@@ -137,7 +184,12 @@ export function otpRoutes(s: Services) {
       return 'ok' as const;
     });
     if (outcome === 'no-grant') throw await refuse();
-    await audit(s, c, { module: 'user', action: 'RESET_PASSWORD', key: email, outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE' });
+    await audit(s, c, {
+      module: 'user',
+      action: 'RESET_PASSWORD',
+      key: email,
+      outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE',
+    });
     if (outcome === 'no-user') throw notFound('User not found');
     spendProof(c);
     return c.json({ message: 'Success, Please wait...' }, 201);
@@ -172,7 +224,12 @@ export function otpRoutes(s: Services) {
       return 'ok' as const;
     });
     if (outcome === 'no-grant') throw await refuse();
-    await audit(s, c, { module: 'user', action: 'CREATE_USER', key: email, outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE' });
+    await audit(s, c, {
+      module: 'user',
+      action: 'CREATE_USER',
+      key: email,
+      outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE',
+    });
     if (outcome === 'exists') throw conflict('An account with this email already exists');
     spendProof(c);
     return c.text('User created successfully', 201);

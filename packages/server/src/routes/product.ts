@@ -38,7 +38,11 @@ export function productRoutes(s: Services) {
     const planType = check(c.req.param('planType'), PlanType);
     let body = cache.get(planType);
     if (body === undefined) {
-      const rows = await s.db.select().from(plans).where(and(eq(plans.productType, planType), eq(plans.isActive, true))).orderBy(asc(plans.pricePaise));
+      const rows = await s.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.productType, planType), eq(plans.isActive, true)))
+        .orderBy(asc(plans.pricePaise));
       body = JSON.stringify(rows.map(planAnswer));
       if (cache.size < 100) cache.set(planType, body);
     }

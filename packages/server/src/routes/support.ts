@@ -44,7 +44,10 @@ async function allowed(s: Services, key: string, label: string, values: string[]
 }
 
 function parseLabels(raw: string | undefined): string[] {
-  const labels = (raw ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+  const labels = (raw ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return [...new Set(labels)];
 }
 
@@ -111,7 +114,18 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
           externalKey: external?.key ?? null,
         })
         .returning();
-      await audit(s, c, { module: 'support', action: 'RAISE_TICKET', key: row!.reference, outcome: 'SUCCESS', detail: row!.ticketNumber }, tx);
+      await audit(
+        s,
+        c,
+        {
+          module: 'support',
+          action: 'RAISE_TICKET',
+          key: row!.reference,
+          outcome: 'SUCCESS',
+          detail: row!.ticketNumber,
+        },
+        tx,
+      );
       return row!;
     });
     return c.json(ticketAnswer(row), 201);
@@ -136,8 +150,10 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
     const p = requirePortalUser(c);
     const ticket = await findTicket(s, p, c.req.param('ticketNumber'));
     const body = await jsonBody(c, TicketUpdate);
-    if (Object.values(body).every((v) => v === undefined)) throw badRequest('Nothing to update: send summary, description, priority or labels');
-    const labels = body.labels === undefined ? undefined : [...new Set(body.labels.map((l) => l.trim()).filter(Boolean))];
+    if (Object.values(body).every((v) => v === undefined))
+      throw badRequest('Nothing to update: send summary, description, priority or labels');
+    const labels =
+      body.labels === undefined ? undefined : [...new Set(body.labels.map((l) => l.trim()).filter(Boolean))];
     if (body.priority !== undefined) await allowed(s, 'priority', 'Priority', [body.priority]);
     if (labels !== undefined) await allowed(s, 'labels', 'Label', labels);
     const changes = { summary: body.summary, description: body.description, priority: body.priority, labels };
@@ -154,7 +170,18 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
         .where(eq(tickets.reference, ticket.reference))
         .returning();
       const fields = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
-      await audit(s, c, { module: 'support', action: 'UPDATE_TICKET', key: ticket.reference, outcome: 'SUCCESS', detail: `${ticket.ticketNumber}: ${fields.join(', ')}` }, tx);
+      await audit(
+        s,
+        c,
+        {
+          module: 'support',
+          action: 'UPDATE_TICKET',
+          key: ticket.reference,
+          outcome: 'SUCCESS',
+          detail: `${ticket.ticketNumber}: ${fields.join(', ')}`,
+        },
+        tx,
+      );
       return row!;
     });
     return c.json(ticketAnswer(row));
@@ -169,7 +196,18 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
     if (ticket.externalKey && status !== ticket.status) await tracker.transition(ticket.externalKey, status);
     const row = await s.db.transaction(async (tx) => {
       const [row] = await tx.update(tickets).set({ status }).where(eq(tickets.reference, ticket.reference)).returning();
-      await audit(s, c, { module: 'support', action: 'CHANGE_STATUS', key: ticket.reference, outcome: 'SUCCESS', detail: `${ticket.ticketNumber}: ${ticket.status} -> ${status}` }, tx);
+      await audit(
+        s,
+        c,
+        {
+          module: 'support',
+          action: 'CHANGE_STATUS',
+          key: ticket.reference,
+          outcome: 'SUCCESS',
+          detail: `${ticket.ticketNumber}: ${ticket.status} -> ${status}`,
+        },
+        tx,
+      );
       return row!;
     });
     return c.json(ticketAnswer(row));

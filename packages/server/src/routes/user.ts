@@ -18,7 +18,8 @@ const DEVICE_MAX_AGE_S = 180 * 24 * 3600;
 /** Login, refresh and logout (DESIGN.md section 3). Sign-up and OTP live in routes/otp.ts. */
 export function sessionRoutes(s: Services) {
   const app = new Hono<AppEnv>();
-  const deviceMac = (email: string, nonce: string) => createHmac('sha256', s.otpSecret).update(`device\n${email}\n${nonce}`).digest('base64url');
+  const deviceMac = (email: string, nonce: string) =>
+    createHmac('sha256', s.otpSecret).update(`device\n${email}\n${nonce}`).digest('base64url');
   /** The nonce of this browser's device cookie when it was issued for `email` by this service. */
   const knownDevice = (c: Ctx, email: string): string | null => {
     const [nonce, mac] = (getCookie(c, DEVICE_COOKIE) ?? '').split('.');

@@ -21,7 +21,14 @@ export function webhookRoutes(s: Services, secret: string) {
       throw badRequest('Invalid webhook signature');
     }
     const result = await applyRazorpayEvent(s.db, raw, c.req.header('x-razorpay-event-id'));
-    if (result.outcome === 'applied') await audit(s, c, { module: 'order', action: 'WEBHOOK', key: result.orderId ?? '', outcome: 'SUCCESS', actor: 'razorpay' });
+    if (result.outcome === 'applied')
+      await audit(s, c, {
+        module: 'order',
+        action: 'WEBHOOK',
+        key: result.orderId ?? '',
+        outcome: 'SUCCESS',
+        actor: 'razorpay',
+      });
     if (result.renewalFailedFor) await mailRenewalFailure(s.db, s.mailer, result.renewalFailedFor);
     return c.json({ status: result.outcome });
   });

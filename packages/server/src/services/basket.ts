@@ -18,10 +18,15 @@ export type BasketRow = typeof baskets.$inferSelect;
 export const Uuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** The product settings of the configuration service (online ordering, tax), cached until a refresh. */
-export async function productSettings(s: Services): Promise<{ enablePortalOnlineOrder: boolean; taxPercentage: number }> {
+export async function productSettings(
+  s: Services,
+): Promise<{ enablePortalOnlineOrder: boolean; taxPercentage: number }> {
   const data = await getConfig(s, 'product');
   const tax = Number(data.taxPercentage);
-  return { enablePortalOnlineOrder: data.enablePortalOnlineOrder === true, taxPercentage: Number.isFinite(tax) ? tax : GST };
+  return {
+    enablePortalOnlineOrder: data.enablePortalOnlineOrder === true,
+    taxPercentage: Number.isFinite(tax) ? tax : GST,
+  };
 }
 
 type PlanRow = typeof plans.$inferSelect;
@@ -56,7 +61,11 @@ type PlanPrices = Pick<PlanRow, 'name' | 'sku' | 'pricePaise' | 'basePricePaise'
 /** The Basket of the spec from a basket, its plan and the tax rate. */
 export function pricedBasket(b: BasketFields, plan: PlanPrices, taxPercentage: number) {
   const term = b.renewalTerm as BillingPeriod;
-  const price = priceBasket({ price: toRupees(plan.pricePaise), basePrice: toRupees(plan.basePricePaise) }, term, taxPercentage);
+  const price = priceBasket(
+    { price: toRupees(plan.pricePaise), basePrice: toRupees(plan.basePricePaise) },
+    term,
+    taxPercentage,
+  );
   return {
     id: b.id,
     employeeId: b.userId,
@@ -79,7 +88,8 @@ export async function checkSelection(db: Db, sel: { plan: string; users: number;
   if (sel.users < plan.minUsers || sel.users > plan.maxUsers) {
     throw badRequest(`Users must be between ${plan.minUsers} and ${plan.maxUsers} for ${plan.name}`);
   }
-  if (sel.subscriptionDate < new Date().toISOString().slice(0, 10)) throw badRequest('Subscription date cannot be in the past');
+  if (sel.subscriptionDate < new Date().toISOString().slice(0, 10))
+    throw badRequest('Subscription date cannot be in the past');
 }
 
 /**
@@ -93,7 +103,11 @@ export async function loadBasket(s: Services, c: Ctx, id: string, principal: Pri
   if (!b) throw notFound('Basket not found');
   if (b.userId && b.userId !== principal?.userId && !principal?.isAdmin) throw notFound('Basket not found');
   if (!b.userId && principal && !principal.isAdmin) {
-    const [bound] = await s.db.update(baskets).set({ userId: principal.userId, updatedAt: new Date() }).where(eq(baskets.id, id)).returning();
+    const [bound] = await s.db
+      .update(baskets)
+      .set({ userId: principal.userId, updatedAt: new Date() })
+      .where(eq(baskets.id, id))
+      .returning();
     await audit(s, c, { module: 'basket', action: 'BIND_BASKET', key: id, outcome: 'SUCCESS' });
     return bound!;
   }

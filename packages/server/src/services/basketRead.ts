@@ -103,7 +103,16 @@ function fromRow(r: (string | null)[]): BasketWithPlan {
     renewalTerm: renewalTerm!,
     users: Number(users),
     subscriptionDate: subscriptionDate!,
-    planRow: name === null ? null : { name: name!, sku: sku!, pricePaise: Number(price), basePricePaise: Number(basePrice), isActive: active === 't' },
+    planRow:
+      name === null
+        ? null
+        : {
+            name: name!,
+            sku: sku!,
+            pricePaise: Number(price),
+            basePricePaise: Number(basePrice),
+            isActive: active === 't',
+          },
   };
 }
 

@@ -26,14 +26,26 @@ export type Charge = typeof payments.$inferInsert;
  * payment has exactly one invoice whichever arrives first.
  */
 export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
-  const inserted = await tx.insert(payments).values(charge).onConflictDoNothing({ target: payments.transactionId }).returning({ id: payments.id });
+  const inserted = await tx
+    .insert(payments)
+    .values(charge)
+    .onConflictDoNothing({ target: payments.transactionId })
+    .returning({ id: payments.id });
   if (inserted.length === 0) return false;
   // The card a charge went through is the card on file; a period paid ends a failed renewal.
   await tx
     .update(subscriptions)
-    .set({ ...(charge.cardLast4 ? { cardLast4: charge.cardLast4, cardBrand: charge.cardBrand ?? null } : {}), ...(charge.kind === 'proration' ? {} : { paymentFailedAt: null }) })
+    .set({
+      ...(charge.cardLast4 ? { cardLast4: charge.cardLast4, cardBrand: charge.cardBrand ?? null } : {}),
+      ...(charge.kind === 'proration' ? {} : { paymentFailedAt: null }),
+    })
     .where(eq(subscriptions.id, charge.subscriptionId));
-  await issueTaxInvoice(tx, { transactionId: charge.transactionId, orderId: charge.orderId, totalPaise: charge.amountPaise, at: new Date() });
+  await issueTaxInvoice(tx, {
+    transactionId: charge.transactionId,
+    orderId: charge.orderId,
+    totalPaise: charge.amountPaise,
+    at: new Date(),
+  });
   return true;
 }
 
@@ -42,19 +54,31 @@ export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
  * with a row lock in this transaction, so a rollback gives it back: no gaps, no repeats), the
  * place of supply from the billing state, and CGST + SGST or IGST inside the amount charged.
  */
-export async function issueTaxInvoice(tx: Tx, p: { transactionId: string; orderId: string; totalPaise: number; at: Date }): Promise<string> {
+export async function issueTaxInvoice(
+  tx: Tx,
+  p: { transactionId: string; orderId: string; totalPaise: number; at: Date },
+): Promise<string> {
   // One invoice per payment, even if its payment row was written again (restored from a backup).
-  const [existing] = await tx.select({ number: taxInvoices.number }).from(taxInvoices).where(eq(taxInvoices.transactionId, p.transactionId));
+  const [existing] = await tx
+    .select({ number: taxInvoices.number })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.transactionId, p.transactionId));
   if (existing) return existing.number;
   const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
   if (!order) throw new Error(`No order ${p.orderId} for payment ${p.transactionId}`);
-  const [customer] = order.customerId ? await tx.select().from(customers).where(eq(customers.id, order.customerId)) : [];
+  const [customer] = order.customerId
+    ? await tx.select().from(customers).where(eq(customers.id, order.customerId))
+    : [];
   const billing = order.billingAddress;
   const state = billing.state ?? '';
   // Outside India the place of supply is code 96 (other countries): IGST, as for any other state.
   // A registered buyer's place of supply is the state of its registration (the GSTIN's first two digits).
   const buyerGstin = customer?.gstin ?? null;
-  const placeCode = buyerGstin ? buyerGstin.slice(0, 2) : (billing.country ?? 'IN') === 'IN' ? (gstStateCode(state) ?? SUPPLIER.stateCode) : '96';
+  const placeCode = buyerGstin
+    ? buyerGstin.slice(0, 2)
+    : (billing.country ?? 'IN') === 'IN'
+      ? (gstStateCode(state) ?? SUPPLIER.stateCode)
+      : '96';
   const split = splitGstInclusive(p.totalPaise, SUPPLIER.stateCode, placeCode, SUPPLIER.gstRate);
   const fy = financialYear(p.at);
   const [series] = await tx

@@ -11,9 +11,18 @@ export const INSTANCE_ID = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
  * lapses after `ttlMs`). Works the same on PGlite and PostgreSQL, without holding a transaction
  * open while the job talks to other services. Resolves to whether this instance ran it.
  */
-export async function runExclusive(db: Db, name: string, ttlMs: number, work: () => Promise<void>, holder = INSTANCE_ID): Promise<boolean> {
+export async function runExclusive(
+  db: Db,
+  name: string,
+  ttlMs: number,
+  work: () => Promise<void>,
+  holder = INSTANCE_ID,
+): Promise<boolean> {
   const until = new Date(Date.now() + ttlMs);
-  await db.insert(jobLeases).values({ name, holder: '', until: new Date(0) }).onConflictDoNothing();
+  await db
+    .insert(jobLeases)
+    .values({ name, holder: '', until: new Date(0) })
+    .onConflictDoNothing();
   const taken = await db
     .update(jobLeases)
     .set({ holder, until })
@@ -23,7 +32,10 @@ export async function runExclusive(db: Db, name: string, ttlMs: number, work: ()
   try {
     await work();
   } finally {
-    await db.update(jobLeases).set({ until: new Date(0), lastRunAt: new Date() }).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
+    await db
+      .update(jobLeases)
+      .set({ until: new Date(0), lastRunAt: new Date() })
+      .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
   }
   return true;
 }
@@ -35,7 +47,9 @@ export function schedule(everyMs: number, tick: () => Promise<unknown>): () => v
     if (running) return;
     running = true;
     tick()
-      .catch((error: unknown) => console.error(`scheduled job failed: ${error instanceof Error ? error.message : error}`))
+      .catch((error: unknown) =>
+        console.error(`scheduled job failed: ${error instanceof Error ? error.message : error}`),
+      )
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();

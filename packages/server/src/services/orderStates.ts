@@ -31,18 +31,29 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
 };
 
 /** The states an order may come from to reach `to`. */
-export const sourcesOf = (to: OrderState): OrderState[] => ORDER_STATES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
+export const sourcesOf = (to: OrderState): OrderState[] =>
+  ORDER_STATES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
 
-export const canTransition = (from: string, to: OrderState): boolean => (ORDER_TRANSITIONS[from as OrderState] ?? []).includes(to);
+export const canTransition = (from: string, to: OrderState): boolean =>
+  (ORDER_TRANSITIONS[from as OrderState] ?? []).includes(to);
 
 const refusal = (to: OrderState, from: string | undefined) =>
-  conflict(from === undefined ? 'Order not found' : `An order that is ${from.replace('_', ' ').toLowerCase()} cannot become ${to.replace('_', ' ').toLowerCase()}`);
+  conflict(
+    from === undefined
+      ? 'Order not found'
+      : `An order that is ${from.replace('_', ' ').toLowerCase()} cannot become ${to.replace('_', ' ').toLowerCase()}`,
+  );
 
 /**
  * Moves one order to `to` if its current state allows it, atomically; throws 409 (with the state it
  * is in) otherwise. `sameIsFine`: an order already in `to` is not an error (idempotent webhooks).
  */
-export async function transition(db: Db | Tx, orderId: string, to: OrderState, options: { sameIsFine?: boolean } = {}): Promise<boolean> {
+export async function transition(
+  db: Db | Tx,
+  orderId: string,
+  to: OrderState,
+  options: { sameIsFine?: boolean } = {},
+): Promise<boolean> {
   const moved = await db
     .update(orders)
     .set({ status: to })

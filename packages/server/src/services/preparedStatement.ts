@@ -75,7 +75,8 @@ function pgliteRunner(client: PGlite): Runner {
     const messages = await client.execProtocolStream(concat(parts), { syncToFs: false });
     parsed.add(name);
     const rows: TextRows = [];
-    for (const m of messages) if (m.name === 'dataRow') rows.push((m as unknown as { fields: (string | null)[] }).fields);
+    for (const m of messages)
+      if (m.name === 'dataRow') rows.push((m as unknown as { fields: (string | null)[] }).fields);
     return rows;
   };
 

@@ -33,7 +33,12 @@ export async function reconcileOrders(db: Db, provider: PaymentProvider, now = D
   const stale = await db
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, ['CREATED', 'PENDING_PAYMENT']), lt(orders.dateOrdered, new Date(now - RECONCILE_AFTER_MS))))
+    .where(
+      and(
+        inArray(orders.status, ['CREATED', 'PENDING_PAYMENT']),
+        lt(orders.dateOrdered, new Date(now - RECONCILE_AFTER_MS)),
+      ),
+    )
     .limit(100);
   for (const order of stale) {
     result.checked++;
@@ -46,7 +51,20 @@ export async function reconcileOrders(db: Db, provider: PaymentProvider, now = D
         await db.transaction(async (tx) => {
           await tx
             .insert(subscriptions)
-            .values({ id: found.id, orderId: order.id, planId: basket!.plan, renewalTerm: basket!.renewalTerm, amountPaise: order.totalPaise, period: 'monthly', interval: terms.interval, totalCount: terms.totalCount, startAt: terms.startAt, expireBy: terms.expireBy, status: 'created', provider: provider.name })
+            .values({
+              id: found.id,
+              orderId: order.id,
+              planId: basket!.plan,
+              renewalTerm: basket!.renewalTerm,
+              amountPaise: order.totalPaise,
+              period: 'monthly',
+              interval: terms.interval,
+              totalCount: terms.totalCount,
+              startAt: terms.startAt,
+              expireBy: terms.expireBy,
+              status: 'created',
+              provider: provider.name,
+            })
             .onConflictDoNothing();
           await transition(tx, order.id, 'PENDING_PAYMENT', { sameIsFine: true });
         });
@@ -62,9 +80,20 @@ export async function reconcileOrders(db: Db, provider: PaymentProvider, now = D
     if (state.charges.length > 0) {
       await db.transaction(async (tx) => {
         for (const charge of state.charges) {
-          await recordCharge(tx, { transactionId: charge.paymentId, orderId: order.id, subscriptionId: sub.id, amountPaise: charge.amountPaise, status: 'captured', cardLast4: charge.cardLast4, cardBrand: charge.cardBrand });
+          await recordCharge(tx, {
+            transactionId: charge.paymentId,
+            orderId: order.id,
+            subscriptionId: sub.id,
+            amountPaise: charge.amountPaise,
+            status: 'captured',
+            cardLast4: charge.cardLast4,
+            cardBrand: charge.cardBrand,
+          });
         }
-        await tx.update(subscriptions).set({ status: state.status, paidCount: state.charges.length }).where(eq(subscriptions.id, sub.id));
+        await tx
+          .update(subscriptions)
+          .set({ status: state.status, paidCount: state.charges.length })
+          .where(eq(subscriptions.id, sub.id));
         await transition(tx, order.id, 'PAID', { sameIsFine: true });
       });
       result.paid++;

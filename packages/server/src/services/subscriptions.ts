@@ -1,4 +1,16 @@
-import { BILLING_INTERVAL_MONTHS, BILLING_PERIODS, cardBrandLabel, planLabel, priceBasket, prorate, toPaise, toRupees, type BillingPeriod, type BillingSubscription, type PlanChangePreview } from '@lnf/sdk';
+import {
+  BILLING_INTERVAL_MONTHS,
+  BILLING_PERIODS,
+  cardBrandLabel,
+  planLabel,
+  priceBasket,
+  prorate,
+  toPaise,
+  toRupees,
+  type BillingPeriod,
+  type BillingSubscription,
+  type PlanChangePreview,
+} from '@lnf/sdk';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { renewalFailedMail, type Mailer } from '../adapters/mailer';
 import { ProviderRefusal, type PaymentProvider, type ProviderCharge } from '../adapters/payments';
@@ -38,7 +50,8 @@ const ENDED = ['cancelled', 'completed', 'expired'];
 const RUNNING = ['active', 'authenticated'];
 const DAY = 86_400_000;
 
-const termOf = (row: SubscriptionRow): BillingPeriod => (BILLING_PERIODS as readonly string[]).includes(row.renewalTerm) ? (row.renewalTerm as BillingPeriod) : 'MONTHLY';
+const termOf = (row: SubscriptionRow): BillingPeriod =>
+  (BILLING_PERIODS as readonly string[]).includes(row.renewalTerm) ? (row.renewalTerm as BillingPeriod) : 'MONTHLY';
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 const taxableOf = (totalPaise: number, tax: number) => Math.round((totalPaise * 100) / (100 + tax));
 
@@ -46,11 +59,17 @@ const taxableOf = (totalPaise: number, tax: number) => Math.round((totalPaise * 
 export function currentPeriod(row: SubscriptionRow, cyclesPaid: number): { start: Date; end: Date } | null {
   if (row.currentEnd) return { start: addMonthsUtc(row.currentEnd, -row.interval), end: row.currentEnd };
   if (cyclesPaid < 1) return null;
-  return { start: addMonthsUtc(row.startAt, (cyclesPaid - 1) * row.interval), end: addMonthsUtc(row.startAt, cyclesPaid * row.interval) };
+  return {
+    start: addMonthsUtc(row.startAt, (cyclesPaid - 1) * row.interval),
+    end: addMonthsUtc(row.startAt, cyclesPaid * row.interval),
+  };
 }
 
 async function cyclesPaid(db: Db | Tx, id: string): Promise<number> {
-  const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.subscriptionId, id), eq(payments.kind, 'cycle'), eq(payments.status, 'captured')));
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, id), eq(payments.kind, 'cycle'), eq(payments.status, 'captured')));
   return rows.length;
 }
 
@@ -91,56 +110,60 @@ export class BillingService {
     const orderIds = [...new Set(rows.map((r) => r.orderId))];
     const [pays, invoices, orderRows] = await Promise.all([
       db.select().from(payments).where(inArray(payments.subscriptionId, ids)).orderBy(desc(payments.createdAt)),
-      db.select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId }).from(taxInvoices).where(inArray(taxInvoices.orderId, orderIds)),
+      db
+        .select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId })
+        .from(taxInvoices)
+        .where(inArray(taxInvoices.orderId, orderIds)),
       db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, orderIds)),
     ]);
     const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
     const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
     const tax = this.deps.taxPercentage;
     return rows.map((row) => {
-        const charges = pays.filter((p) => p.subscriptionId === row.id && p.status === 'captured');
-        const cycles = charges.filter((p) => p.kind === 'cycle').length;
-        const period = currentPeriod(row, Math.max(cycles, row.paidCount));
-        const ended = ENDED.includes(row.status);
-        const charging = !ended && !row.cancelAtPeriodEnd && row.status !== 'paused' && Math.max(cycles, row.paidCount) < row.totalCount;
-        const scheduled = row.scheduledChange;
-        return {
-          id: row.id,
-          orderId: row.orderId,
-          orderReference: referenceOf.get(row.orderId) ?? '',
-          plan: row.planId,
-          planLabel: planLabel(row.planId),
-          renewalTerm: termOf(row),
-          status: row.status,
-          amount: toRupees(row.amountPaise),
-          gstAmount: toRupees(row.amountPaise - taxableOf(row.amountPaise, tax)),
-          currentPeriodStart: period ? dateOnly(period.start) : null,
-          currentPeriodEnd: period ? dateOnly(period.end) : null,
-          nextChargeOn: charging ? (period ? dateOnly(period.end) : dateOnly(row.startAt)) : null,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-          card: row.cardLast4 ? { brand: cardBrandLabel(row.cardBrand ?? 'card'), last4: row.cardLast4 } : null,
-          paymentFailed: row.paymentFailedAt !== null && !ended,
-          scheduledChange: scheduled
-            ? {
-                plan: scheduled.plan,
-                planLabel: planLabel(scheduled.plan),
-                renewalTerm: scheduled.renewalTerm as BillingPeriod,
-                amount: toRupees(scheduled.amountPaise),
-                effectiveOn: period ? dateOnly(period.end) : dateOnly(row.startAt),
-              }
-            : null,
-          provider: row.provider,
-          charges: charges.map((p) => ({
-            transactionId: p.transactionId,
-            amount: toRupees(p.amountPaise),
-            currency: p.currency,
-            kind: p.kind,
-            createdAt: p.createdAt.toISOString(),
-            invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
-            cardLast4: p.cardLast4,
-          })),
-        };
-      });
+      const charges = pays.filter((p) => p.subscriptionId === row.id && p.status === 'captured');
+      const cycles = charges.filter((p) => p.kind === 'cycle').length;
+      const period = currentPeriod(row, Math.max(cycles, row.paidCount));
+      const ended = ENDED.includes(row.status);
+      const charging =
+        !ended && !row.cancelAtPeriodEnd && row.status !== 'paused' && Math.max(cycles, row.paidCount) < row.totalCount;
+      const scheduled = row.scheduledChange;
+      return {
+        id: row.id,
+        orderId: row.orderId,
+        orderReference: referenceOf.get(row.orderId) ?? '',
+        plan: row.planId,
+        planLabel: planLabel(row.planId),
+        renewalTerm: termOf(row),
+        status: row.status,
+        amount: toRupees(row.amountPaise),
+        gstAmount: toRupees(row.amountPaise - taxableOf(row.amountPaise, tax)),
+        currentPeriodStart: period ? dateOnly(period.start) : null,
+        currentPeriodEnd: period ? dateOnly(period.end) : null,
+        nextChargeOn: charging ? (period ? dateOnly(period.end) : dateOnly(row.startAt)) : null,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        card: row.cardLast4 ? { brand: cardBrandLabel(row.cardBrand ?? 'card'), last4: row.cardLast4 } : null,
+        paymentFailed: row.paymentFailedAt !== null && !ended,
+        scheduledChange: scheduled
+          ? {
+              plan: scheduled.plan,
+              planLabel: planLabel(scheduled.plan),
+              renewalTerm: scheduled.renewalTerm as BillingPeriod,
+              amount: toRupees(scheduled.amountPaise),
+              effectiveOn: period ? dateOnly(period.end) : dateOnly(row.startAt),
+            }
+          : null,
+        provider: row.provider,
+        charges: charges.map((p) => ({
+          transactionId: p.transactionId,
+          amount: toRupees(p.amountPaise),
+          currency: p.currency,
+          kind: p.kind,
+          createdAt: p.createdAt.toISOString(),
+          invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
+          cardLast4: p.cardLast4,
+        })),
+      };
+    });
   }
 
   /** The caller's subscriptions (an admin's own too), newest first; only those of placed orders that reached the provider. */
@@ -151,7 +174,10 @@ export class BillingService {
       .innerJoin(orders, eq(orders.id, subscriptions.orderId))
       .where(and(eq(orders.userId, principal.userId), inArray(orders.status, ['PAID', 'CANCELLED'])))
       .orderBy(desc(subscriptions.createdAt));
-    return this.describe(this.deps.db, rows.map((r) => r.sub));
+    return this.describe(
+      this.deps.db,
+      rows.map((r) => r.sub),
+    );
   }
 
   private async one(db: Db | Tx, id: string): Promise<BillingSubscription> {
@@ -160,7 +186,11 @@ export class BillingService {
   }
 
   /** Runs an action on the caller's locked subscription (404 when not theirs) and answers the subscription after it. */
-  act(id: string, principal: Principal, action: (tx: Tx, row: SubscriptionRow) => Promise<void>): Promise<BillingSubscription> {
+  act(
+    id: string,
+    principal: Principal,
+    action: (tx: Tx, row: SubscriptionRow) => Promise<void>,
+  ): Promise<BillingSubscription> {
     return this.deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, id, principal);
       await action(tx, row);
@@ -173,9 +203,15 @@ export class BillingService {
     return this.act(id, principal, async (tx, row) => {
       if (row.cancelAtPeriodEnd) return;
       if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
-      if (!RUNNING.includes(row.status)) throw conflict(`A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`);
+      if (!RUNNING.includes(row.status))
+        throw conflict(
+          `A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`,
+        );
       await ask(() => this.provider.cancelAtPeriodEnd(row.id));
-      await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, scheduledChange: null }).where(eq(subscriptions.id, row.id));
+      await tx
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true, scheduledChange: null })
+        .where(eq(subscriptions.id, row.id));
     });
   }
 
@@ -192,7 +228,8 @@ export class BillingService {
   pause(id: string, principal: Principal) {
     return this.act(id, principal, async (tx, row) => {
       if (row.status === 'paused') return;
-      if (row.cancelAtPeriodEnd) throw conflict('This subscription ends at the end of its period: keep it before pausing it');
+      if (row.cancelAtPeriodEnd)
+        throw conflict('This subscription ends at the end of its period: keep it before pausing it');
       if (row.status !== 'active') throw conflict(`A ${row.status} subscription cannot be paused`);
       await ask(() => this.provider.pause(row.id));
       await tx.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, row.id));
@@ -209,11 +246,18 @@ export class BillingService {
   }
 
   /** What moving to `plan` on `term` costs: upgrades now, prorated by days; downgrades and term changes at renewal. */
-  async quote(db: Db | Tx, row: SubscriptionRow, plan: Plan, term: BillingPeriod, at = new Date()): Promise<PlanChangePreview & { newAmountPaise: number; dueNowSubtotalPaise: number }> {
+  async quote(
+    db: Db | Tx,
+    row: SubscriptionRow,
+    plan: Plan,
+    term: BillingPeriod,
+    at = new Date(),
+  ): Promise<PlanChangePreview & { newAmountPaise: number; dueNowSubtotalPaise: number }> {
     const planName = plan.name;
     if (row.planId === planName && termOf(row) === term) throw conflict('That is your current plan and renewal term');
     if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
-    if (row.cancelAtPeriodEnd) throw conflict('This subscription ends at the end of its period: keep it before changing its plan');
+    if (row.cancelAtPeriodEnd)
+      throw conflict('This subscription ends at the end of its period: keep it before changing its plan');
     if (!RUNNING.includes(row.status)) throw conflict(`A ${row.status} subscription cannot change plan`);
     const tax = this.deps.taxPercentage;
     const next = priceBasket({ price: plan.price, basePrice: plan.basePrice }, term, tax);
@@ -221,10 +265,31 @@ export class BillingService {
     const cycles = Math.max(row.paidCount, await cyclesPaid(db, row.id));
     const period = currentPeriod(row, cycles) ?? { start: row.startAt, end: addMonthsUtc(row.startAt, row.interval) };
     const renewal = dateOnly(period.end);
-    const base = { planLabel: plan.label, newAmount: next.paymentAmount, daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / DAY) };
-    const later = { ...base, effectiveOn: renewal, daysLeft: 0, credit: 0, charge: 0, subtotalDueNow: 0, gstDueNow: 0, totalDueNow: 0, newAmountPaise, dueNowSubtotalPaise: 0 };
+    const base = {
+      planLabel: plan.label,
+      newAmount: next.paymentAmount,
+      daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / DAY),
+    };
+    const later = {
+      ...base,
+      effectiveOn: renewal,
+      daysLeft: 0,
+      credit: 0,
+      charge: 0,
+      subtotalDueNow: 0,
+      gstDueNow: 0,
+      totalDueNow: 0,
+      newAmountPaise,
+      dueNowSubtotalPaise: 0,
+    };
     if (term !== termOf(row)) return { kind: 'term', ...later };
-    const p = prorate({ currentPaise: taxableOf(row.amountPaise, tax), nextPaise: toPaise(next.subtotal), periodStart: period.start, periodEnd: period.end, at });
+    const p = prorate({
+      currentPaise: taxableOf(row.amountPaise, tax),
+      nextPaise: toPaise(next.subtotal),
+      periodStart: period.start,
+      periodEnd: period.end,
+      at,
+    });
     if (p.kind === 'downgrade') return { kind: 'downgrade', ...later };
     const gst = Math.floor((p.dueNowPaise * Math.round(tax * 100) + 5000) / 10000);
     return {
@@ -243,7 +308,12 @@ export class BillingService {
     };
   }
 
-  async previewChange(id: string, principal: Principal, planName: string, term: BillingPeriod): Promise<PlanChangePreview> {
+  async previewChange(
+    id: string,
+    principal: Principal,
+    planName: string,
+    term: BillingPeriod,
+  ): Promise<PlanChangePreview> {
     // The plan first: its lookup may read the database, which a transaction on PGlite's one connection would block.
     const plan = await this.deps.findPlan(planName);
     return this.deps.db.transaction(async (tx) => {
@@ -270,16 +340,44 @@ export class BillingService {
       }
       const intervalMonths = BILLING_INTERVAL_MONTHS[term];
       if (q.kind !== 'upgrade') {
-        await ask(() => this.provider.changePlan(row.id, { planName, amountPaise: q.newAmountPaise, intervalMonths, at: 'cycle_end' }));
-        const change: ScheduledPlanChange = { plan: planName, renewalTerm: term, intervalMonths, amountPaise: q.newAmountPaise };
+        await ask(() =>
+          this.provider.changePlan(row.id, {
+            planName,
+            amountPaise: q.newAmountPaise,
+            intervalMonths,
+            at: 'cycle_end',
+          }),
+        );
+        const change: ScheduledPlanChange = {
+          plan: planName,
+          renewalTerm: term,
+          intervalMonths,
+          amountPaise: q.newAmountPaise,
+        };
         await tx.update(subscriptions).set({ scheduledChange: change }).where(eq(subscriptions.id, row.id));
         return;
       }
-      await ask(() => this.provider.changePlan(row.id, { planName, amountPaise: q.newAmountPaise, intervalMonths, at: 'now' }));
+      await ask(() =>
+        this.provider.changePlan(row.id, { planName, amountPaise: q.newAmountPaise, intervalMonths, at: 'now' }),
+      );
       const due = toPaise(q.totalDueNow);
-      const charge = due > 0 ? await this.provider.chargeProration(row, due, `Upgrade to ${q.planLabel} (prorated)`) : null;
-      if (charge) await recordCharge(tx, { transactionId: charge.paymentId, orderId: row.orderId, subscriptionId: row.id, amountPaise: charge.amountPaise, status: 'captured', kind: 'proration', cardLast4: charge.cardLast4, cardBrand: charge.cardBrand });
-      await tx.update(subscriptions).set({ planId: planName, amountPaise: q.newAmountPaise, scheduledChange: null }).where(eq(subscriptions.id, row.id));
+      const charge =
+        due > 0 ? await this.provider.chargeProration(row, due, `Upgrade to ${q.planLabel} (prorated)`) : null;
+      if (charge)
+        await recordCharge(tx, {
+          transactionId: charge.paymentId,
+          orderId: row.orderId,
+          subscriptionId: row.id,
+          amountPaise: charge.amountPaise,
+          status: 'captured',
+          kind: 'proration',
+          cardLast4: charge.cardLast4,
+          cardBrand: charge.cardBrand,
+        });
+      await tx
+        .update(subscriptions)
+        .set({ planId: planName, amountPaise: q.newAmountPaise, scheduledChange: null })
+        .where(eq(subscriptions.id, row.id));
     });
   }
 
@@ -296,11 +394,20 @@ export class BillingService {
    * A new card for renewals (test mode; Razorpay changes cards in its own Checkout). When a renewal
    * had failed, the new card is charged for it at once: the banner goes when that succeeds.
    */
-  updateCard(id: string, principal: Principal, card: { last4: string; brand: string }, charge: (row: SubscriptionRow) => ProviderCharge) {
+  updateCard(
+    id: string,
+    principal: Principal,
+    card: { last4: string; brand: string },
+    charge: (row: SubscriptionRow) => ProviderCharge,
+  ) {
     return this.act(id, principal, async (tx, row) => {
       if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
-      await tx.update(subscriptions).set({ cardLast4: card.last4, cardBrand: card.brand }).where(eq(subscriptions.id, row.id));
-      if (row.paymentFailedAt) await renewalCharged(tx, { ...row, cardLast4: card.last4, cardBrand: card.brand }, charge(row));
+      await tx
+        .update(subscriptions)
+        .set({ cardLast4: card.last4, cardBrand: card.brand })
+        .where(eq(subscriptions.id, row.id));
+      if (row.paymentFailedAt)
+        await renewalCharged(tx, { ...row, cardLast4: card.last4, cardBrand: card.brand }, charge(row));
     });
   }
 }
@@ -310,14 +417,30 @@ export class BillingService {
  * invoice, the failure cleared, and a change scheduled for the renewal applied.
  */
 export async function renewalCharged(tx: Tx, row: SubscriptionRow, charge: ProviderCharge): Promise<boolean> {
-  const fresh = await recordCharge(tx, { transactionId: charge.paymentId, orderId: row.orderId, subscriptionId: row.id, amountPaise: charge.amountPaise, status: 'captured', cardLast4: charge.cardLast4, cardBrand: charge.cardBrand });
+  const fresh = await recordCharge(tx, {
+    transactionId: charge.paymentId,
+    orderId: row.orderId,
+    subscriptionId: row.id,
+    amountPaise: charge.amountPaise,
+    status: 'captured',
+    cardLast4: charge.cardLast4,
+    cardBrand: charge.cardBrand,
+  });
   const change = row.scheduledChange;
   await tx
     .update(subscriptions)
     .set({
       status: 'active',
       ...(fresh ? { paidCount: row.paidCount + 1 } : {}),
-      ...(change && fresh ? { planId: change.plan, renewalTerm: change.renewalTerm, interval: change.intervalMonths, amountPaise: change.amountPaise, scheduledChange: null } : {}),
+      ...(change && fresh
+        ? {
+            planId: change.plan,
+            renewalTerm: change.renewalTerm,
+            interval: change.intervalMonths,
+            amountPaise: change.amountPaise,
+            scheduledChange: null,
+          }
+        : {}),
     })
     .where(eq(subscriptions.id, row.id));
   return fresh;
@@ -327,7 +450,11 @@ export async function renewalCharged(tx: Tx, row: SubscriptionRow, charge: Provi
  * A renewal charge failed: the subscription waits for a new card. Returns true only the first time
  * for this failure, so the customer is mailed once per failure, however many events say so.
  */
-export async function renewalFailed(tx: Tx, subscriptionId: string, status: 'pending' | 'halted' = 'pending'): Promise<boolean> {
+export async function renewalFailed(
+  tx: Tx,
+  subscriptionId: string,
+  status: 'pending' | 'halted' = 'pending',
+): Promise<boolean> {
   const marked = await tx
     .update(subscriptions)
     .set({ paymentFailedAt: new Date(), status })
@@ -340,11 +467,17 @@ export async function renewalFailed(tx: Tx, subscriptionId: string, status: 'pen
 /** Tells the customer their renewal failed (after the failure is committed: a lost mail never undoes it). */
 export async function mailRenewalFailure(db: Db, mailer: Mailer | null, subscriptionId: string): Promise<void> {
   if (!mailer) return;
-  const [row] = await db.select({ email: orders.email, plan: subscriptions.planId }).from(subscriptions).innerJoin(orders, eq(orders.id, subscriptions.orderId)).where(eq(subscriptions.id, subscriptionId));
+  const [row] = await db
+    .select({ email: orders.email, plan: subscriptions.planId })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(eq(subscriptions.id, subscriptionId));
   if (!row) return;
   try {
     await mailer.send(renewalFailedMail(row.email, planLabel(row.plan)));
   } catch (error) {
-    console.error(`renewal-failure mail for ${subscriptionId} not sent: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `renewal-failure mail for ${subscriptionId} not sent: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }

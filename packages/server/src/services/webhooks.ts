@@ -60,7 +60,8 @@ export function parseEvent(rawBody: string): RazorpayEvent {
     throw badRequest('Malformed JSON body');
   }
   const e = value as Partial<RazorpayEvent> | null;
-  if (!e || typeof e.event !== 'string' || typeof e.payload !== 'object' || e.payload === null) throw badRequest('Not a Razorpay event');
+  if (!e || typeof e.event !== 'string' || typeof e.payload !== 'object' || e.payload === null)
+    throw badRequest('Not a Razorpay event');
   return { event: e.event, created_at: typeof e.created_at === 'number' ? e.created_at : 0, payload: e.payload };
 }
 
@@ -81,12 +82,20 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * Status changes apply only when the event is not older than the last one applied to that
  * subscription; payments (by their id) and order transitions are idempotent whatever the order.
  */
-export async function applyRazorpayEvent(db: Db, rawBody: string, eventId: string | undefined): Promise<{ outcome: WebhookOutcome; orderId?: string; renewalFailedFor?: string }> {
+export async function applyRazorpayEvent(
+  db: Db,
+  rawBody: string,
+  eventId: string | undefined,
+): Promise<{ outcome: WebhookOutcome; orderId?: string; renewalFailedFor?: string }> {
   const e = parseEvent(rawBody);
   const id = eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const subscriptionId = subscriptionIdOf(e);
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(webhookEvents).values({ id, event: e.event, subscriptionId }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id, event: e.event, subscriptionId })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { outcome: 'duplicate' as const };
     if (!HANDLED_EVENTS.includes(e.event) || !subscriptionId) return { outcome: 'ignored' as const };
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
@@ -109,7 +118,10 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
   if (status && newer) {
     const paidCount = typeof entity?.paid_count === 'number' ? entity.paid_count : sub.paidCount;
     const currentEnd = typeof entity?.current_end === 'number' ? new Date(entity.current_end * 1000) : sub.currentEnd;
-    await tx.update(subscriptions).set({ status, paidCount, currentEnd, lastEventAt: e.created_at }).where(eq(subscriptions.id, sub.id));
+    await tx
+      .update(subscriptions)
+      .set({ status, paidCount, currentEnd, lastEventAt: e.created_at })
+      .where(eq(subscriptions.id, sub.id));
   }
 
   if (e.event === 'subscription.charged' && str(payment?.id)) {
@@ -128,7 +140,16 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
     // A change the customer scheduled for the renewal takes effect with the renewal's charge.
     const change = sub.scheduledChange;
     if (fresh && change && sub.paidCount > 0) {
-      await tx.update(subscriptions).set({ planId: change.plan, renewalTerm: change.renewalTerm, interval: change.intervalMonths, amountPaise: change.amountPaise, scheduledChange: null }).where(eq(subscriptions.id, sub.id));
+      await tx
+        .update(subscriptions)
+        .set({
+          planId: change.plan,
+          renewalTerm: change.renewalTerm,
+          interval: change.intervalMonths,
+          amountPaise: change.amountPaise,
+          scheduledChange: null,
+        })
+        .where(eq(subscriptions.id, sub.id));
     }
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.activated') {
@@ -137,7 +158,10 @@ async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRo
     // A first payment that fails; a renewal that fails leaves a paid order paid (pending/halted say the rest).
     await transition(tx, sub.orderId, 'PAYMENT_FAILED', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.cancelled') {
-    await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, scheduledChange: null }).where(eq(subscriptions.id, sub.id));
+    await tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: false, scheduledChange: null })
+      .where(eq(subscriptions.id, sub.id));
     await transition(tx, sub.orderId, 'CANCELLED', { sameIsFine: true }).catch(ignoreRefusal);
   } else if ((e.event === 'subscription.pending' || e.event === 'subscription.halted') && newer) {
     return renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');

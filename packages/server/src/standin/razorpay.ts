@@ -189,10 +189,14 @@ export class RazorpayStandin {
    * payment, an invoice, the subscription moved on, and the webhooks. A declined card fails the
    * payment (payment.failed; a renewal also makes the subscription pending).
    */
-  async charge(subscriptionId: string, cardNumber = this.cards.get(subscriptionId) ?? '4111111111111111'): Promise<Payment> {
+  async charge(
+    subscriptionId: string,
+    cardNumber = this.cards.get(subscriptionId) ?? '4111111111111111',
+  ): Promise<Payment> {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Fail(400, 'The id provided does not exist');
-    if (!['created', 'authenticated', 'active', 'pending'].includes(sub.status)) throw new Fail(400, `Subscription is ${sub.status}`);
+    if (!['created', 'authenticated', 'active', 'pending'].includes(sub.status))
+      throw new Fail(400, `Subscription is ${sub.status}`);
     const pending = sub.paid_count > 0 ? this.scheduled.get(sub.id) : undefined;
     if (pending?.cancel) {
       // Cancelled at cycle end: the cycle ended, so the subscription ends instead of renewing.
@@ -233,7 +237,16 @@ export class RazorpayStandin {
       return payment;
     }
     this.addons.delete(sub.id);
-    const invoice: Invoice = { id: id('inv'), entity: 'invoice', subscription_id: sub.id, payment_id: payment.id, amount: payment.amount, amount_paid: payment.amount, status: 'paid', created_at: this.now() };
+    const invoice: Invoice = {
+      id: id('inv'),
+      entity: 'invoice',
+      subscription_id: sub.id,
+      payment_id: payment.id,
+      amount: payment.amount,
+      amount_paid: payment.amount,
+      status: 'paid',
+      created_at: this.now(),
+    };
     this.invoices.push(invoice);
     payment.invoice_id = invoice.id;
     const first = sub.paid_count === 0;
@@ -255,7 +268,9 @@ export class RazorpayStandin {
    */
   private later(event: string, entities: { subscription?: Subscription; payment?: Payment }): void {
     const snapshot = { ...entities, subscription: entities.subscription && { ...entities.subscription } };
-    this.pendingEmits.push(new Promise((resolve) => setImmediate(() => void this.emit(event, snapshot).finally(() => resolve()))));
+    this.pendingEmits.push(
+      new Promise((resolve) => setImmediate(() => void this.emit(event, snapshot).finally(() => resolve()))),
+    );
   }
 
   /** Webhooks sent `later` and still on their way. */
@@ -271,8 +286,21 @@ export class RazorpayStandin {
     const payload: Record<string, { entity: unknown }> = {};
     if (entities.subscription) payload.subscription = { entity: { ...entities.subscription } };
     if (entities.payment) payload.payment = { entity: { ...entities.payment } };
-    const body = JSON.stringify({ entity: 'event', account_id: 'acc_Standin00001', event, contains: Object.keys(payload), payload, created_at: this.now() });
-    const delivery: Delivery = { eventId: id('evt'), event, body, signature: this.webhookSignature(body), status: null };
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_Standin00001',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: this.now(),
+    });
+    const delivery: Delivery = {
+      eventId: id('evt'),
+      event,
+      body,
+      signature: this.webhookSignature(body),
+      status: null,
+    };
     if (this.hold) {
       this.held.push(delivery);
       return delivery;
@@ -286,7 +314,9 @@ export class RazorpayStandin {
   }
 
   webhookSignature(body: string): string {
-    return createHmac('sha256', this.options.webhookSecret ?? '').update(body).digest('hex');
+    return createHmac('sha256', this.options.webhookSecret ?? '')
+      .update(body)
+      .digest('hex');
   }
 
   private async deliver(delivery: Delivery): Promise<Delivery | null> {
@@ -295,7 +325,11 @@ export class RazorpayStandin {
     try {
       const res = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': delivery.signature, 'x-razorpay-event-id': delivery.eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': delivery.signature,
+          'x-razorpay-event-id': delivery.eventId,
+        },
         body: delivery.body,
       });
       delivery.status = res.status;
@@ -309,12 +343,17 @@ export class RazorpayStandin {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://standin');
     const send = (status: number, body: unknown, type = 'application/json') => {
-      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' });
+      res.writeHead(status, {
+        'content-type': type,
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type',
+      });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     try {
       if (req.method === 'OPTIONS') return send(204, '');
-      if (req.method === 'GET' && url.pathname === '/v1/checkout.js') return send(200, CHECKOUT_SCRIPT, 'text/javascript; charset=utf-8');
+      if (req.method === 'GET' && url.pathname === '/v1/checkout.js')
+        return send(200, CHECKOUT_SCRIPT, 'text/javascript; charset=utf-8');
       const raw = req.method === 'POST' || req.method === 'PATCH' ? await readBody(req) : '';
       let body: Record<string, unknown> = {};
       if (raw) {
@@ -326,13 +365,20 @@ export class RazorpayStandin {
       }
       // Checkout's own call, from the browser: the public key id, not the secret.
       if (req.method === 'POST' && url.pathname === '/v1/checkout/pay') return send(200, await this.checkoutPay(body));
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/card') return send(200, await this.checkoutCardChange(body));
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/card')
+        return send(200, await this.checkoutCardChange(body));
       const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
       return send(200, await this.api(req.method ?? 'GET', url, body));
     } catch (error) {
       const fail = error instanceof Fail ? error : new Fail(500, String(error));
-      send(fail.status, { error: { code: fail.status === 401 ? 'BAD_REQUEST_ERROR' : fail.status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description: fail.description, ...fail.extra } });
+      send(fail.status, {
+        error: {
+          code: fail.status === 401 ? 'BAD_REQUEST_ERROR' : fail.status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
+          description: fail.description,
+          ...fail.extra,
+        },
+      });
     }
   }
 
@@ -341,13 +387,22 @@ export class RazorpayStandin {
     const subscriptionId = String(body.subscription_id ?? '');
     const card = String(body.card_number ?? '').replace(/\D/g, '');
     if (!/^\d{12,19}$/.test(card)) throw new Fail(400, 'Card number is invalid', { field: 'card_number' });
-    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(String(body.expiry ?? ''))) throw new Fail(400, 'Card expiry is invalid', { field: 'expiry' });
+    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(String(body.expiry ?? '')))
+      throw new Fail(400, 'Card expiry is invalid', { field: 'expiry' });
     if (!/^\d{3,4}$/.test(String(body.cvv ?? ''))) throw new Fail(400, 'CVV is invalid', { field: 'cvv' });
     const payment = await this.charge(subscriptionId, card);
     if (payment.status === 'failed') {
-      throw new Fail(400, payment.error_description!, { reason: 'payment_failed', source: 'bank', metadata: { payment_id: payment.id } });
+      throw new Fail(400, payment.error_description!, {
+        reason: 'payment_failed',
+        source: 'bank',
+        metadata: { payment_id: payment.id },
+      });
     }
-    return { razorpay_payment_id: payment.id, razorpay_subscription_id: subscriptionId, razorpay_signature: this.sign(payment.id, subscriptionId) };
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_subscription_id: subscriptionId,
+      razorpay_signature: this.sign(payment.id, subscriptionId),
+    };
   }
 
   /** The card renewals are charged to, per subscription (Checkout's card change). */
@@ -364,11 +419,16 @@ export class RazorpayStandin {
     if (!sub) throw new Fail(400, 'The id provided does not exist');
     const card = String(body.card_number ?? '').replace(/\D/g, '');
     if (!/^\d{12,19}$/.test(card)) throw new Fail(400, 'Card number is invalid', { field: 'card_number' });
-    if (DECLINED.has(card)) throw new Fail(400, 'Your payment has been declined by the bank', { reason: 'payment_failed', source: 'bank' });
+    if (DECLINED.has(card))
+      throw new Fail(400, 'Your payment has been declined by the bank', { reason: 'payment_failed', source: 'bank' });
     this.cards.set(subscriptionId, card);
     if (sub.status === 'pending' || sub.status === 'halted') {
       const payment = await this.charge(subscriptionId, card);
-      return { razorpay_payment_id: payment.id, razorpay_subscription_id: subscriptionId, razorpay_signature: this.sign(payment.id, subscriptionId) };
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_subscription_id: subscriptionId,
+        razorpay_signature: this.sign(payment.id, subscriptionId),
+      };
     }
     return { razorpay_subscription_id: subscriptionId };
   }
@@ -377,16 +437,33 @@ export class RazorpayStandin {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/plans') {
       const item = body.item as Plan['item'] | undefined;
-      if (!['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)) || !Number.isInteger(body.interval) || !item || !Number.isInteger(item.amount) || item.amount < 100 || item.currency !== 'INR' || !item.name) {
+      if (
+        !['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)) ||
+        !Number.isInteger(body.interval) ||
+        !item ||
+        !Number.isInteger(item.amount) ||
+        item.amount < 100 ||
+        item.currency !== 'INR' ||
+        !item.name
+      ) {
         throw new Fail(400, 'The plan is invalid');
       }
-      const plan: Plan = { id: id('plan'), entity: 'plan', interval: body.interval as number, period: String(body.period), item: { name: item.name, amount: item.amount, currency: 'INR' }, notes: (body.notes as Record<string, string>) ?? {}, created_at: this.now() };
+      const plan: Plan = {
+        id: id('plan'),
+        entity: 'plan',
+        interval: body.interval as number,
+        period: String(body.period),
+        item: { name: item.name, amount: item.amount, currency: 'INR' },
+        notes: (body.notes as Record<string, string>) ?? {},
+        created_at: this.now(),
+      };
       this.plans.set(plan.id, plan);
       return plan;
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
-      if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1) throw new Fail(400, 'The total count field is required');
+      if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1)
+        throw new Fail(400, 'The total count field is required');
       const sub: Subscription = {
         id: id('sub'),
         entity: 'subscription',
@@ -418,15 +495,19 @@ export class RazorpayStandin {
     }
     const plan = path.match(/^\/v1\/plans\/([\w]+)$/);
     if (method === 'GET' && plan) return this.plans.get(plan[1]!) ?? notFound();
-    const sub = path.match(/^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume|cancel_scheduled_changes|addons))?$/);
+    const sub = path.match(
+      /^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume|cancel_scheduled_changes|addons))?$/,
+    );
     if (sub) {
       const s = this.subscriptions.get(sub[1]!) ?? notFound();
       if (method === 'GET' && !sub[2]) return s;
       if (method === 'PATCH' && !sub[2]) {
         if (this.upi.has(s.id)) throw new Fail(400, 'subscriptions cannot be updated when payment mode is UPI');
-        if (!['authenticated', 'active'].includes(s.status)) throw new Fail(400, `Subscription cannot be updated in ${s.status} status`);
+        if (!['authenticated', 'active'].includes(s.status))
+          throw new Fail(400, `Subscription cannot be updated in ${s.status} status`);
         if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
-        if (body.schedule_change_at === 'cycle_end') this.scheduled.set(s.id, { ...this.scheduled.get(s.id), planId: String(body.plan_id) });
+        if (body.schedule_change_at === 'cycle_end')
+          this.scheduled.set(s.id, { ...this.scheduled.get(s.id), planId: String(body.plan_id) });
         else s.plan_id = String(body.plan_id);
         return { ...s, has_scheduled_changes: this.scheduled.has(s.id) };
       }
@@ -436,12 +517,21 @@ export class RazorpayStandin {
       }
       if (method === 'POST' && sub[2] === 'addons') {
         const item = body.item as { amount?: unknown; currency?: unknown } | undefined;
-        if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR') throw new Fail(400, 'The addon is invalid');
+        if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR')
+          throw new Fail(400, 'The addon is invalid');
         this.addons.set(s.id, (this.addons.get(s.id) ?? 0) + (item.amount as number) * (Number(body.quantity) || 1));
-        return { id: id('ao'), entity: 'addon', item, quantity: Number(body.quantity) || 1, subscription_id: s.id, invoice_id: null };
+        return {
+          id: id('ao'),
+          entity: 'addon',
+          item,
+          quantity: Number(body.quantity) || 1,
+          subscription_id: s.id,
+          invoice_id: null,
+        };
       }
       if (method === 'POST' && sub[2] === 'cancel') {
-        if (['cancelled', 'completed', 'expired'].includes(s.status)) throw new Fail(400, 'Subscription is not cancellable in cancelled status.');
+        if (['cancelled', 'completed', 'expired'].includes(s.status))
+          throw new Fail(400, 'Subscription is not cancellable in cancelled status.');
         if (body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true) {
           this.scheduled.set(s.id, { ...this.scheduled.get(s.id), cancel: true });
           return { ...s, has_scheduled_changes: true };

@@ -60,7 +60,9 @@ export const SubmitEmpty: Story = {
 };
 
 export const ExpiredCard: Story = {
-  args: { defaultValues: { cardNumber: '5555555555554444', cardHolderName: 'Vikram Shah', expiry: '01/20', cvv: '123' } },
+  args: {
+    defaultValues: { cardNumber: '5555555555554444', cardHolderName: 'Vikram Shah', expiry: '01/20', cvv: '123' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹2,999' }));

@@ -92,7 +92,12 @@ describe('CardForm', () => {
       <CardForm
         onSubmit={onSubmit}
         isPending
-        defaultValues={{ cardNumber: '4111111111111111', cardHolderName: 'Ada', expiry: `0${1}${nextYear}`, cvv: '123' }}
+        defaultValues={{
+          cardNumber: '4111111111111111',
+          cardHolderName: 'Ada',
+          expiry: `0${1}${nextYear}`,
+          cvv: '123',
+        }}
       />,
     );
     const button = screen.getByRole('button', { name: /Pay/ });

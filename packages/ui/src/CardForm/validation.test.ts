@@ -56,7 +56,14 @@ describe('expiry', () => {
   const now = new Date(2026, 10, 23); // 23 Nov 2026
 
   it('formats MM/YY as people type', () => {
-    expect(['1', '12', '122', '1228', '12/28', '12282'].map(formatExpiry)).toEqual(['1', '12', '12/2', '12/28', '12/28', '12/28']);
+    expect(['1', '12', '122', '1228', '12/28', '12282'].map(formatExpiry)).toEqual([
+      '1',
+      '12',
+      '12/2',
+      '12/28',
+      '12/28',
+      '12/28',
+    ]);
   });
 
   it('parses MM/YY and rejects impossible months', () => {
@@ -88,7 +95,10 @@ describe('validateCard', () => {
 
   it('returns no errors for a good card', () => {
     expect(
-      validateCard({ cardNumber: '4111 1111 1111 1111', cardHolderName: 'Ada Lovelace', expiry: '12/28', cvv: '123' }, now),
+      validateCard(
+        { cardNumber: '4111 1111 1111 1111', cardHolderName: 'Ada Lovelace', expiry: '12/28', cvv: '123' },
+        now,
+      ),
     ).toEqual({});
   });
 
@@ -99,12 +109,16 @@ describe('validateCard', () => {
       expiry: cardFormMessages.expiryRequired,
       cvv: cardFormMessages.cvvRequired,
     });
-    expect(validateCard({ cardNumber: '4111 1111 1111 1112', cardHolderName: 'A', expiry: '10/26', cvv: '12' }, now)).toEqual({
+    expect(
+      validateCard({ cardNumber: '4111 1111 1111 1112', cardHolderName: 'A', expiry: '10/26', cvv: '12' }, now),
+    ).toEqual({
       cardNumber: cardFormMessages.cardNumberInvalid,
       expiry: cardFormMessages.expiryPast,
       cvv: cardFormMessages.cvvInvalid,
     });
-    expect(validateCard({ cardNumber: '4111111111111111', cardHolderName: 'A', expiry: '14/28', cvv: '123' }, now)).toEqual({
+    expect(
+      validateCard({ cardNumber: '4111111111111111', cardHolderName: 'A', expiry: '14/28', cvv: '123' }, now),
+    ).toEqual({
       expiry: cardFormMessages.expiryInvalid,
     });
   });

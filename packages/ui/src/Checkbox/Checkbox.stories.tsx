@@ -72,7 +72,11 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
-  args: { label: 'I accept the Terms of Service', isInvalid: true, errorMessage: 'Please accept the terms to continue.' },
+  args: {
+    label: 'I accept the Terms of Service',
+    isInvalid: true,
+    errorMessage: 'Please accept the terms to continue.',
+  },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');

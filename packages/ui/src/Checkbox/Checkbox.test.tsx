@@ -28,7 +28,12 @@ describe('Checkbox', () => {
 
   it('links description and error, and shows a Form error by name', async () => {
     const { unmount } = render(
-      <Checkbox label="Accept terms" description="Required to continue" isInvalid errorMessage="Please accept the terms" />,
+      <Checkbox
+        label="Accept terms"
+        description="Required to continue"
+        isInvalid
+        errorMessage="Please accept the terms"
+      />,
     );
     const checkbox = screen.getByRole('checkbox', { name: 'Accept terms' });
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
@@ -40,7 +45,9 @@ describe('Checkbox', () => {
         <Checkbox label="Accept terms" name="terms" />
       </Form>,
     );
-    expect(screen.getByRole('checkbox', { name: 'Accept terms' })).toHaveAccessibleDescription('Please accept the terms');
+    expect(screen.getByRole('checkbox', { name: 'Accept terms' })).toHaveAccessibleDescription(
+      'Please accept the terms',
+    );
   });
 
   it('submits its value with the form when checked', async () => {

@@ -7,11 +7,44 @@ import { ComboBox, ComboBoxItem } from './ComboBox';
 
 /** About 38 business categories: enough that filtering matters. */
 const categories = [
-  'software-development', 'it-services', 'banking', 'insurance', 'fintech', 'accounting', 'e-commerce', 'retail',
-  'wholesale', 'manufacturing', 'automotive', 'logistics', 'transportation', 'k-12', 'higher-education',
-  'edtech', 'healthcare', 'pharmaceuticals', 'hospitals', 'hotels', 'restaurants', 'travel', 'real-estate',
-  'construction', 'architecture', 'renewable-energy', 'oil-and-gas', 'utilities', 'telecommunications', 'media',
-  'advertising', 'legal', 'consulting', 'staffing', 'non-profit', 'government', 'agriculture', 'Other',
+  'software-development',
+  'it-services',
+  'banking',
+  'insurance',
+  'fintech',
+  'accounting',
+  'e-commerce',
+  'retail',
+  'wholesale',
+  'manufacturing',
+  'automotive',
+  'logistics',
+  'transportation',
+  'k-12',
+  'higher-education',
+  'edtech',
+  'healthcare',
+  'pharmaceuticals',
+  'hospitals',
+  'hotels',
+  'restaurants',
+  'travel',
+  'real-estate',
+  'construction',
+  'architecture',
+  'renewable-energy',
+  'oil-and-gas',
+  'utilities',
+  'telecommunications',
+  'media',
+  'advertising',
+  'legal',
+  'consulting',
+  'staffing',
+  'non-profit',
+  'government',
+  'agriculture',
+  'Other',
 ].map((id) => ({ id, label: id === 'Other' ? 'Other' : id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 
 const countries = [
@@ -47,11 +80,11 @@ export const Playground: Story = {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'uni');
     const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'United Arab Emirates',
-      'United Kingdom',
-      'United States',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['United Arab Emirates', 'United Kingdom', 'United States']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('GB');
     await expect(input).toHaveValue('United Kingdom');

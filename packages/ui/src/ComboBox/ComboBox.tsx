@@ -33,8 +33,10 @@ export interface ComboBoxOption {
   isDisabled?: boolean;
 }
 
-export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption>
-  extends Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'selectionMode'> {
+export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption> extends Omit<
+  AriaComboBoxProps<T, 'single'>,
+  'children' | 'selectionMode'
+> {
   /**
    * The root element (the field's `<div>`).
    * @default undefined

@@ -38,7 +38,9 @@ describe('CookieNotice', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Got it!' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(onAccept).toHaveBeenCalledTimes(1);
-    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^lnf-cookie-consent=1; Max-Age=31536000; Path=\/; SameSite=Lax/));
+    expect(set).toHaveBeenCalledWith(
+      expect.stringMatching(/^lnf-cookie-consent=1; Max-Age=31536000; Path=\/; SameSite=Lax/),
+    );
     set.mockRestore();
     expect(document.cookie).toContain('lnf-cookie-consent=1');
   });

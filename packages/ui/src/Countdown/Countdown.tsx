@@ -93,11 +93,7 @@ export function Countdown({
       ) : (
         <>
           <span>{label}</span>{' '}
-          <time
-            role="timer"
-            className={styles.Time}
-            dateTime={`PT${Math.floor(remaining / 60)}M${remaining % 60}S`}
-          >
+          <time role="timer" className={styles.Time} dateTime={`PT${Math.floor(remaining / 60)}M${remaining % 60}S`}>
             {formatCountdown(remaining)}
           </time>
         </>

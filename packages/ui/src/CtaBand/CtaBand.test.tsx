@@ -6,7 +6,9 @@ import { CtaBand } from './CtaBand';
 
 describe('CtaBand', () => {
   it('is a region named by its heading, with text and actions', () => {
-    render(<CtaBand heading="Ready?" text="Book a demo." actions={<ButtonLink href="#demo">Schedule Demo</ButtonLink>} />);
+    render(
+      <CtaBand heading="Ready?" text="Book a demo." actions={<ButtonLink href="#demo">Schedule Demo</ButtonLink>} />,
+    );
     const region = screen.getByRole('region', { name: 'Ready?' });
     expect(within(region).getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(within(region).getByText('Book a demo.')).toBeVisible();

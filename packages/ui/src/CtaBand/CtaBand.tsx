@@ -33,7 +33,15 @@ export interface CtaBandProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
 }
 
 /** A call-to-action band between page sections. */
-export function CtaBand({ heading, text, actions, tone = 'accent', headingLevel = 2, className, ...props }: CtaBandProps) {
+export function CtaBand({
+  heading,
+  text,
+  actions,
+  tone = 'accent',
+  headingLevel = 2,
+  className,
+  ...props
+}: CtaBandProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -15,10 +15,23 @@ function text<T>(id: keyof T & string, name: string, extra: Partial<DataTableCol
 }
 function date<T>(id: keyof T & string, name: string): DataTableColumn<T> {
   const value = (row: T) => row[id] as string | null | undefined;
-  return { id, name, allowsSorting: true, render: (row) => day(value(row)), sortValue: (row) => (value(row) ? Date.parse(value(row)!) : undefined) };
+  return {
+    id,
+    name,
+    allowsSorting: true,
+    render: (row) => day(value(row)),
+    sortValue: (row) => (value(row) ? Date.parse(value(row)!) : undefined),
+  };
 }
 function amount<T>(id: keyof T & string, name: string): DataTableColumn<T> {
-  return { id, name, align: 'end', allowsSorting: true, render: (row) => money(row[id] as number | null), sortValue: (row) => row[id] as number | null };
+  return {
+    id,
+    name,
+    align: 'end',
+    allowsSorting: true,
+    render: (row) => money(row[id] as number | null),
+    sortValue: (row) => row[id] as number | null,
+  };
 }
 
 interface OrderRow {
@@ -145,9 +158,33 @@ const orders: Order[] = Array.from({ length: 27 }, (_, i) => ({
 }));
 
 const tickets: StaffTicketRow[] = [
-  { ticketNumber: 'LNF-101', reference: 'TCK-9001', title: 'Payslips missing', summary: 'November payslips were not generated for two employees after the payroll run.', priority: 'High', reporter: 'Asha Rao', status: 'OPEN' },
-  { ticketNumber: 'LNF-102', reference: 'TCK-9002', title: 'Invite a recruiter', summary: 'How do I add a second recruiter seat?', priority: 'Low', reporter: 'Vikram Shah', status: 'IN PROGRESS' },
-  { ticketNumber: 'LNF-103', reference: 'TCK-9003', title: 'GST invoice', summary: 'Need the GSTIN on the invoice.', priority: 'Medium', reporter: 'Meera Iyer', status: 'RESOLVED' },
+  {
+    ticketNumber: 'LNF-101',
+    reference: 'TCK-9001',
+    title: 'Payslips missing',
+    summary: 'November payslips were not generated for two employees after the payroll run.',
+    priority: 'High',
+    reporter: 'Asha Rao',
+    status: 'OPEN',
+  },
+  {
+    ticketNumber: 'LNF-102',
+    reference: 'TCK-9002',
+    title: 'Invite a recruiter',
+    summary: 'How do I add a second recruiter seat?',
+    priority: 'Low',
+    reporter: 'Vikram Shah',
+    status: 'IN PROGRESS',
+  },
+  {
+    ticketNumber: 'LNF-103',
+    reference: 'TCK-9003',
+    title: 'GST invoice',
+    summary: 'Need the GSTIN on the invoice.',
+    priority: 'Medium',
+    reporter: 'Meera Iyer',
+    status: 'RESOLVED',
+  },
 ];
 
 const meta = {
@@ -198,7 +235,9 @@ export const Sorting: Story = {
   },
 };
 
-export const DefaultSort: Story = { args: { defaultSortDescriptor: { column: 'dateOrdered', direction: 'descending' } } };
+export const DefaultSort: Story = {
+  args: { defaultSortDescriptor: { column: 'dateOrdered', direction: 'descending' } },
+};
 
 /** Keyboard: Tab into the grid, arrows move between cells, Enter on a header sorts. */
 export const Keyboard: Story = {
@@ -296,7 +335,13 @@ export const Transactions: Story = {
       caption="Transactions"
       columns={transactionColumns}
       rows={[
-        { period: 'MONTHLY', startAt: '2025-12-01T00:00:00Z', expireBy: '2026-01-01T00:00:00Z', currency: 'INR', amount: 2999 },
+        {
+          period: 'MONTHLY',
+          startAt: '2025-12-01T00:00:00Z',
+          expireBy: '2026-01-01T00:00:00Z',
+          currency: 'INR',
+          amount: 2999,
+        },
         { period: 'QUARTERLY', startAt: '2026-01-01', expireBy: '2026-03-31', currency: 'INR', amount: 11997 },
         { period: 'ANNUALLY', startAt: '2026-04-01', expireBy: '2027-03-31', currency: 'INR', amount: 83988 },
       ]}
@@ -314,8 +359,30 @@ export const DemoRequests: Story = {
       columns={demoRequestColumns}
       getRowId={(row) => row.reference}
       rows={[
-        { reference: 'DEMO-311', firstName: 'Priya', lastName: 'Nair', email: 'priya@nairfoods.in', mobile: '+91 9844012345', websiteUrl: 'nairfoods.in', country: 'IN', businessName: 'Nair Foods', description: 'We need payroll for 60 staff across three kitchens, with attendance.', status: 'CREATED' },
-        { reference: 'DEMO-312', firstName: 'Omar', lastName: 'Haddad', email: 'omar@gulfbuild.ae', mobile: '+971 501234567', websiteUrl: 'gulfbuild.ae', country: 'AE', businessName: 'Gulf Build', description: 'Recruitment pipeline for site engineers.', status: 'CONTACTED' },
+        {
+          reference: 'DEMO-311',
+          firstName: 'Priya',
+          lastName: 'Nair',
+          email: 'priya@nairfoods.in',
+          mobile: '+91 9844012345',
+          websiteUrl: 'nairfoods.in',
+          country: 'IN',
+          businessName: 'Nair Foods',
+          description: 'We need payroll for 60 staff across three kitchens, with attendance.',
+          status: 'CREATED',
+        },
+        {
+          reference: 'DEMO-312',
+          firstName: 'Omar',
+          lastName: 'Haddad',
+          email: 'omar@gulfbuild.ae',
+          mobile: '+971 501234567',
+          websiteUrl: 'gulfbuild.ae',
+          country: 'AE',
+          businessName: 'Gulf Build',
+          description: 'Recruitment pipeline for site engineers.',
+          status: 'CONTACTED',
+        },
       ]}
     />
   ),
@@ -328,8 +395,26 @@ export const Contacts: Story = {
       columns={contactColumns}
       getRowId={(row) => row.email}
       rows={[
-        { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@acme.in', phoneNumber: '+91 9000012345', company: 'Acme', country: 'India', referralSource: 'Google', status: 'NEW' },
-        { firstName: 'Arjun', lastName: 'Das', email: 'arjun@bright.in', phoneNumber: '+91 9000067890', company: 'Bright Schools', country: 'India', referralSource: 'Event', status: 'QUALIFIED' },
+        {
+          firstName: 'Kavya',
+          lastName: 'Menon',
+          email: 'kavya@acme.in',
+          phoneNumber: '+91 9000012345',
+          company: 'Acme',
+          country: 'India',
+          referralSource: 'Google',
+          status: 'NEW',
+        },
+        {
+          firstName: 'Arjun',
+          lastName: 'Das',
+          email: 'arjun@bright.in',
+          phoneNumber: '+91 9000067890',
+          company: 'Bright Schools',
+          country: 'India',
+          referralSource: 'Event',
+          status: 'QUALIFIED',
+        },
       ]}
     />
   ),

@@ -162,7 +162,15 @@ describe('sortRows', () => {
   it('sorts text with numbers naturally and empties last', () => {
     const cols: DataTableColumn<{ n?: string }>[] = [{ id: 'n', name: 'N' }];
     const rows = [{ n: 'item 10' }, {}, { n: 'item 9' }];
-    expect(sortRows(rows, cols, { column: 'n', direction: 'ascending' })).toEqual([{ n: 'item 9' }, { n: 'item 10' }, {}]);
-    expect(sortRows(rows, cols, { column: 'n', direction: 'descending' })).toEqual([{ n: 'item 10' }, { n: 'item 9' }, {}]);
+    expect(sortRows(rows, cols, { column: 'n', direction: 'ascending' })).toEqual([
+      { n: 'item 9' },
+      { n: 'item 10' },
+      {},
+    ]);
+    expect(sortRows(rows, cols, { column: 'n', direction: 'descending' })).toEqual([
+      { n: 'item 10' },
+      { n: 'item 9' },
+      {},
+    ]);
   });
 });

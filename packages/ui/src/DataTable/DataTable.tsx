@@ -1,16 +1,7 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type Key,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';
 import { sortRows, valueAt } from './sortRows';
@@ -227,7 +218,9 @@ export function DataTable<T>({
     : visible.map((row, i) => ({ id: getRowId ? getRowId(row, i) : ((valueAt(row, 'id') as Key) ?? i), row }));
 
   const rowHeaderIds = new Set(
-    columns.some((c) => c.isRowHeader) ? columns.filter((c) => c.isRowHeader).map((c) => c.id) : columns.slice(0, 1).map((c) => c.id),
+    columns.some((c) => c.isRowHeader)
+      ? columns.filter((c) => c.isRowHeader).map((c) => c.id)
+      : columns.slice(0, 1).map((c) => c.id),
   );
 
   const goTo = (next: number) => {
@@ -240,7 +233,9 @@ export function DataTable<T>({
     goTo(next);
     // The pressed button is disabled at either end; keep focus on the other one.
     if (next === 1 || next === pageCount) {
-      requestAnimationFrame(() => pagerRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus());
+      requestAnimationFrame(() =>
+        pagerRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus(),
+      );
     }
   };
 
@@ -354,12 +349,7 @@ export function DataTable<T>({
           <span className={styles.PageStatus} aria-live="polite">
             {formatPageStatus(current, pageCount)}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={current >= pageCount}
-            onPress={() => step(1)}
-          >
+          <Button variant="secondary" size="sm" isDisabled={current >= pageCount} onPress={() => step(1)}>
             <span className={styles.NextLabel}>
               {nextLabel}
               <ChevronRight aria-hidden />

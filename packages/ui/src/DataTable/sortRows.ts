@@ -30,4 +30,3 @@ export function sortRows<T>(rows: T[], columns: DataTableColumn<T>[], sort: Sort
     return sign * compare(a, b);
   });
 }
-

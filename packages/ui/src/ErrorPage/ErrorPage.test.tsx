@@ -13,7 +13,13 @@ describe('ErrorPage', () => {
 
   it('shows the given status code and description', () => {
     render(
-      <ErrorPage statusCode={404} message="This page could not be found" description="Check the address." homeHref="/home" homeLabel="Home" />,
+      <ErrorPage
+        statusCode={404}
+        message="This page could not be found"
+        description="Check the address."
+        homeHref="/home"
+        homeLabel="Home"
+      />,
     );
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByText('Check the address.')).toBeVisible();

@@ -4,9 +4,21 @@ import { expect, within } from 'storybook/test';
 import { FeatureGrid } from './FeatureGrid';
 
 const items = [
-  { icon: <Users />, title: 'Employee records', text: 'Profiles, documents and history for every employee, in one place.' },
-  { icon: <Wallet />, title: 'Payroll and compliance', text: 'Run payroll in minutes with PF, ESI and TDS worked out for you.' },
-  { icon: <CalendarCheck />, title: 'Leave and attendance', text: 'Policies per team, approvals on the go, balances always right.' },
+  {
+    icon: <Users />,
+    title: 'Employee records',
+    text: 'Profiles, documents and history for every employee, in one place.',
+  },
+  {
+    icon: <Wallet />,
+    title: 'Payroll and compliance',
+    text: 'Run payroll in minutes with PF, ESI and TDS worked out for you.',
+  },
+  {
+    icon: <CalendarCheck />,
+    title: 'Leave and attendance',
+    text: 'Policies per team, approvals on the go, balances always right.',
+  },
   { icon: <BarChart3 />, title: 'Analytics', text: 'Headcount, attrition and cost dashboards that answer questions.' },
   { icon: <FileText />, title: 'Appraisals', text: 'Goals, reviews and feedback cycles your managers will finish.' },
   { icon: <ShieldCheck />, title: 'Secure by design', text: 'Role-based access and audit logs for every change.' },

@@ -101,7 +101,10 @@ export const LegalLineOnLight: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('© 2025 LNF Business Solutions Private Limited. All rights reserved.')).toBeVisible();
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
-    await expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#terms-and-service');
+    await expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '#terms-and-service',
+    );
     await expect(canvas.queryByRole('link', { name: 'more...' })).toBeNull();
     await userEvent.tab();
     const focused = canvasElement.ownerDocument.activeElement as HTMLElement;

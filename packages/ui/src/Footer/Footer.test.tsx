@@ -59,7 +59,11 @@ describe('Footer', () => {
       `mailto:${site.emails.productQueries}`,
     );
     expect(within(reach).getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+914048527100');
-    expect(within(reach).getByText(/Hyderabad/).closest('address')).not.toBeNull();
+    expect(
+      within(reach)
+        .getByText(/Hyderabad/)
+        .closest('address'),
+    ).not.toBeNull();
   });
 
   it('names every social link and draws its mark', () => {

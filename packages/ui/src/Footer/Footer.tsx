@@ -124,7 +124,10 @@ function contactHref(contact: FooterContact): string | undefined {
 
 const contactIcons = { email: Mail, phone: Phone, address: MapPin };
 
-export interface FooterLegalProps extends Pick<FooterProps, 'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'> {
+export interface FooterLegalProps extends Pick<
+  FooterProps,
+  'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'
+> {
   /**
    * The root element (the `<div>`).
    * @default undefined

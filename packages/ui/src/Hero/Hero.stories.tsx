@@ -51,4 +51,6 @@ export const TextOnly: Story = { args: { illustration: undefined } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-export const Minimal: Story = { args: { eyebrow: undefined, note: undefined, illustration: undefined, actions: undefined } };
+export const Minimal: Story = {
+  args: { eyebrow: undefined, note: undefined, illustration: undefined, actions: undefined },
+};

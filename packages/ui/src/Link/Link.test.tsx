@@ -25,7 +25,11 @@ describe('Link', () => {
     render(
       <>
         <p>
-          Read the <Link href="#a">inline</Link> and <Link href="#c" variant="subtle">subtle</Link> links.
+          Read the <Link href="#a">inline</Link> and{' '}
+          <Link href="#c" variant="subtle">
+            subtle
+          </Link>{' '}
+          links.
         </p>
         <nav aria-label="Quick links">
           <Link href="#b" variant="standalone">

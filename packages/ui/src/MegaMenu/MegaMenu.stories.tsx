@@ -98,7 +98,10 @@ export const ClickOutsideCloses: Story = {
 export const CurrentPage: Story = {
   args: { defaultOpen: true, currentHref: '/lnf-workforce' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'LNF Workforce' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('link', { name: 'LNF Workforce' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -113,7 +113,9 @@ describe('MegaMenu', () => {
 
   it('works controlled', async () => {
     const onOpenChange = vi.fn();
-    const { rerender } = render(<MegaMenu label="Products" entries={entries} isOpen={false} onOpenChange={onOpenChange} />);
+    const { rerender } = render(
+      <MegaMenu label="Products" entries={entries} isOpen={false} onOpenChange={onOpenChange} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Products' }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');

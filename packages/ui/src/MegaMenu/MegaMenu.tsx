@@ -137,7 +137,11 @@ export function MegaMenu({
       const viewport = document.documentElement.clientWidth;
       const width = Math.min(panel.scrollWidth, viewport - 2 * EDGE);
       const wanted =
-        placement === 'bottom-end' ? trigger.right - width : placement === 'bottom' ? trigger.left + (trigger.width - width) / 2 : trigger.left;
+        placement === 'bottom-end'
+          ? trigger.right - width
+          : placement === 'bottom'
+            ? trigger.left + (trigger.width - width) / 2
+            : trigger.left;
       const left = Math.min(Math.max(wanted, EDGE), viewport - EDGE - width);
       setPosition({
         position: 'absolute',

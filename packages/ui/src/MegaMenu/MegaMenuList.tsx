@@ -59,7 +59,14 @@ export interface MegaMenuListProps {
  * The mega menu's entries as a list of links: each a card with icon, heading and one-line
  * description. The MegaMenu panel uses it; a header's mobile menu renders it on its own.
  */
-export function MegaMenuList({ entries, variant = 'list', onAction, currentHref, className, ...props }: MegaMenuListProps) {
+export function MegaMenuList({
+  entries,
+  variant = 'list',
+  onAction,
+  currentHref,
+  className,
+  ...props
+}: MegaMenuListProps) {
   const id = useId();
   return (
     <ul {...props} data-variant={variant} className={clsx(styles.List, className)}>
@@ -77,9 +84,7 @@ export function MegaMenuList({ entries, variant = 'list', onAction, currentHref,
               {entry.icon}
             </span>
             <span className={styles.EntryText}>
-              <span className={styles.EntryHeading}>
-                {entry.heading}
-              </span>
+              <span className={styles.EntryHeading}>{entry.heading}</span>
               {/* Read as the link's description, not as part of its name. */}
               <span id={`${id}-${index}-d`} className={styles.EntryDescription} aria-hidden>
                 {entry.description}

@@ -30,7 +30,13 @@ const meta = {
     children: { control: false },
     icon: { control: false },
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '14rem' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '14rem' }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Menu>;
 
 export default meta;

@@ -17,7 +17,8 @@ import {
 import styles from './Menu.module.css';
 
 export interface MenuProps<T extends object = object>
-  extends Omit<AriaMenuProps<T>, 'className' | 'style'>,
+  extends
+    Omit<AriaMenuProps<T>, 'className' | 'style'>,
     Pick<MenuTriggerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
   /** What the trigger button shows, e.g. the user's name; it also names the menu. */
   label: ReactNode;
@@ -96,7 +97,13 @@ export interface MenuItemProps<T extends object = object> extends AriaMenuItemPr
 }
 
 /** One action in a Menu; with `href` it renders a real link. */
-export function MenuItem<T extends object>({ icon, tone = 'default', className, children, ...props }: MenuItemProps<T>) {
+export function MenuItem<T extends object>({
+  icon,
+  tone = 'default',
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <AriaMenuItem

@@ -37,7 +37,9 @@ export const AtMaximum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Users' })).toHaveAccessibleDescription('1 to 10 users on this plan.');
+    await expect(canvas.getByRole('textbox', { name: 'Users' })).toHaveAccessibleDescription(
+      '1 to 10 users on this plan.',
+    );
   },
 };
 

@@ -40,7 +40,9 @@ describe('NumberField', () => {
   });
 
   it('shows description, caller errors and Form errors', async () => {
-    const { unmount } = render(<NumberField label="Users" description="1 to 10" isInvalid errorMessage="Too many users" />);
+    const { unmount } = render(
+      <NumberField label="Users" description="1 to 10" isInvalid errorMessage="Too many users" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Users' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('1 to 10 Too many users');

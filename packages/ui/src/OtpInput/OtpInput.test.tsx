@@ -117,7 +117,14 @@ describe('OtpInput', () => {
   });
 
   it('shows the caller error on every cell when invalid', async () => {
-    render(<OtpInput label="OTP" isInvalid errorMessage="OTP must be at least 6 characters long" description="Sent to your email" />);
+    render(
+      <OtpInput
+        label="OTP"
+        isInvalid
+        errorMessage="OTP must be at least 6 characters long"
+        description="Sent to your email"
+      />,
+    );
     for (let n = 1; n <= 6; n++) {
       expect(cell(n)).toHaveAttribute('aria-invalid', 'true');
       expect(cell(n)).toHaveAccessibleDescription('Sent to your email OTP must be at least 6 characters long');

@@ -229,7 +229,14 @@ export function OtpInput({
       <span
         id={labelId}
         className={styles.Label}
-        onClick={() => focusCell(Math.max(0, cells.findIndex((d) => !d)))}
+        onClick={() =>
+          focusCell(
+            Math.max(
+              0,
+              cells.findIndex((d) => !d),
+            ),
+          )
+        }
       >
         {label}
         {isRequired && (

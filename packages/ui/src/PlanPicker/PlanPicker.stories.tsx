@@ -6,23 +6,25 @@ import { PlanPicker } from './PlanPicker';
 
 function cards(periodId: string, count = 3) {
   const period = periods.find((p) => p.id === periodId) ?? periods[0];
-  return plans.slice(0, count).map((plan, index) => (
-    <PricingCard
-      key={plan.id}
-      name={plan.name}
-      price={plan.price * period.months}
-      periodLabel={period.periodLabel}
-      description={plan.description}
-      allowance={plan.allowance}
-      features={plan.features}
-      featuresLabel="Included"
-      currency="INR"
-      locale="en-IN"
-      ctaLabel="Buy Now"
-      isFeatured={index === 1}
-      badge={index === 1 ? 'Most popular' : undefined}
-    />
-  ));
+  return plans
+    .slice(0, count)
+    .map((plan, index) => (
+      <PricingCard
+        key={plan.id}
+        name={plan.name}
+        price={plan.price * period.months}
+        periodLabel={period.periodLabel}
+        description={plan.description}
+        allowance={plan.allowance}
+        features={plan.features}
+        featuresLabel="Included"
+        currency="INR"
+        locale="en-IN"
+        ctaLabel="Buy Now"
+        isFeatured={index === 1}
+        badge={index === 1 ? 'Most popular' : undefined}
+      />
+    ));
 }
 
 const meta = {
@@ -90,7 +92,9 @@ export const Recommended: Story = {
           price={plan.price * period.months}
           periodLabel={period.periodLabel}
           description={
-            index === 2 ? `${plan.description} Approvals route to the right manager, with reminders and an audit trail.` : plan.description
+            index === 2
+              ? `${plan.description} Approvals route to the right manager, with reminders and an audit trail.`
+              : plan.description
           }
           allowance={plan.allowance}
           features={plan.features}

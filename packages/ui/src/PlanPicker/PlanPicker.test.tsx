@@ -17,7 +17,13 @@ function Picker(props: { onPeriodChange?: (p: string) => void; period?: string }
     <PlanPicker aria-label="Billing period" periods={periods} {...props}>
       {(period) =>
         ['HR Essential', 'HR Professional', 'LNF Payroll'].map((name, i) => (
-          <PricingCard key={name} name={name} price={(2999 + i * 1000) * months[period]} periodLabel={period} ctaLabel="Buy Now" />
+          <PricingCard
+            key={name}
+            name={name}
+            price={(2999 + i * 1000) * months[period]}
+            periodLabel={period}
+            ctaLabel="Buy Now"
+          />
         ))
       }
     </PlanPicker>

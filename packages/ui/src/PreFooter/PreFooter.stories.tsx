@@ -12,12 +12,22 @@ const meta = {
     text: 'Talk to us about your team, your processes and the plan that fits.',
     actions: <ButtonLink href="#schedule-demo">Schedule Demo</ButtonLink>,
     links: [
-      { href: '#download-brochure', icon: <Download />, title: 'Download brochure', text: 'Every product on two pages.' },
+      {
+        href: '#download-brochure',
+        icon: <Download />,
+        title: 'Download brochure',
+        text: 'Every product on two pages.',
+      },
       { href: '#schedule-demo', icon: <CalendarCheck />, title: 'Schedule a demo', text: 'A 30-minute walkthrough.' },
       { href: '#contact', icon: <Mail />, title: 'Contact us', text: 'We reply within one working day.' },
     ],
   },
-  argTypes: { heading: { control: 'text' }, text: { control: 'text' }, actions: { control: false }, links: { control: false } },
+  argTypes: {
+    heading: { control: 'text' },
+    text: { control: 'text' },
+    actions: { control: false },
+    links: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PreFooter>;
 

@@ -46,7 +46,15 @@ export interface PreFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'child
 }
 
 /** The band above the site footer in the default layout: a closing message and next steps. */
-export function PreFooter({ heading, text, actions, links = [], headingLevel = 2, className, ...props }: PreFooterProps) {
+export function PreFooter({
+  heading,
+  text,
+  actions,
+  links = [],
+  headingLevel = 2,
+  className,
+  ...props
+}: PreFooterProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (

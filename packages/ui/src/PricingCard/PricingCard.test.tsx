@@ -7,7 +7,16 @@ import { PricingCard } from './PricingCard';
 
 describe('PricingCard', () => {
   it('shows the price in its currency and locale, without decimals', () => {
-    render(<PricingCard name="Payroll" price={107988} currency="EUR" locale="de-DE" periodLabel="/ year" ctaLabel="Buy Now" />);
+    render(
+      <PricingCard
+        name="Payroll"
+        price={107988}
+        currency="EUR"
+        locale="de-DE"
+        periodLabel="/ year"
+        ctaLabel="Buy Now"
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Payroll' });
     expect(card.textContent).toMatch(/107\.988\s€/);
     expect(card).toHaveTextContent('/ year');

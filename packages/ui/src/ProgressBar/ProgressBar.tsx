@@ -6,8 +6,10 @@ import styles from './ProgressBar.module.css';
 /** How long the finished bar stays to fill and fade before it unmounts; matches the CSS. */
 const FINISH_MS = 300;
 
-export interface ProgressBarProps
-  extends Omit<AriaProgressBarProps, 'children' | 'className' | 'value' | 'isIndeterminate' | 'aria-label'> {
+export interface ProgressBarProps extends Omit<
+  AriaProgressBarProps,
+  'children' | 'className' | 'value' | 'isIndeterminate' | 'aria-label'
+> {
   /**
    * The root element (the progress bar's `<div>`).
    * @default undefined

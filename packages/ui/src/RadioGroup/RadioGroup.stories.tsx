@@ -146,6 +146,8 @@ export const InForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Raise ticket' }));
-    await expect(canvas.getByRole('radiogroup', { name: 'Issue type' })).toHaveAccessibleDescription('Issue type is required.');
+    await expect(canvas.getByRole('radiogroup', { name: 'Issue type' })).toHaveAccessibleDescription(
+      'Issue type is required.',
+    );
   },
 };

@@ -9,7 +9,9 @@ function IssuerHeader() {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--lnf-space-4)', flexWrap: 'wrap' }}>
       <div>
-        <p style={{ margin: 0, fontWeight: 'var(--lnf-font-weight-bold)', fontSize: 'var(--lnf-font-size-lg)' }}>Northwind Studio Ltd</p>
+        <p style={{ margin: 0, fontWeight: 'var(--lnf-font-weight-bold)', fontSize: 'var(--lnf-font-size-lg)' }}>
+          Northwind Studio Ltd
+        </p>
         <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>2 Quay Street, Wellington, New Zealand</p>
       </div>
       <p style={{ margin: 0, color: 'var(--lnf-color-fg-muted)' }}>Tax no. 123-456-789</p>
@@ -83,10 +85,29 @@ export const WithoutHeaderOrActions: Story = { args: { header: undefined, action
 /** Empty sections say so; details without a value show a dash. */
 export const Sparse: Story = {
   args: {
-    summary: [{ title: 'Receipt details', details: [{ term: 'Number', value: 'RCPT-1' }, { term: 'Date', value: { date: '2026-11-23' } }, { term: 'Status' }] }],
+    summary: [
+      {
+        title: 'Receipt details',
+        details: [
+          { term: 'Number', value: 'RCPT-1' },
+          { term: 'Date', value: { date: '2026-11-23' } },
+          { term: 'Status' },
+        ],
+      },
+    ],
     sections: [
-      { title: 'Items', columns: [{ name: 'Item' }, { name: 'Price', align: 'end' }], rows: [], emptyText: 'No items.' },
-      { title: 'Payments', columns: [{ name: 'Transaction' }, { name: 'Amount', align: 'end' }], rows: [], emptyText: 'No payments recorded.' },
+      {
+        title: 'Items',
+        columns: [{ name: 'Item' }, { name: 'Price', align: 'end' }],
+        rows: [],
+        emptyText: 'No items.',
+      },
+      {
+        title: 'Payments',
+        columns: [{ name: 'Transaction' }, { name: 'Amount', align: 'end' }],
+        rows: [],
+        emptyText: 'No payments recorded.',
+      },
     ],
     total: { label: 'Total', value: { amount: 0 } },
   },
@@ -100,13 +121,15 @@ export const ManyLines: Story = {
     sections: [
       {
         title: 'Items',
-        columns: [{ name: 'Item' }, { name: 'SKU' }, { name: 'Quantity', align: 'end' }, { name: 'Price', align: 'end' }],
-        rows: ['Notebook', 'Fountain pen', 'Ink, blue', 'Desk lamp', 'Paper, A4', 'Stapler', 'Sticky notes'].map((name, i) => [
-          name,
-          `SKU-${1001 + i}`,
-          i + 1,
-          { amount: [4.5, 32, 6.75, 48, 9.99, 12.5, 3.2][i] * (i + 1) },
-        ]),
+        columns: [
+          { name: 'Item' },
+          { name: 'SKU' },
+          { name: 'Quantity', align: 'end' },
+          { name: 'Price', align: 'end' },
+        ],
+        rows: ['Notebook', 'Fountain pen', 'Ink, blue', 'Desk lamp', 'Paper, A4', 'Stapler', 'Sticky notes'].map(
+          (name, i) => [name, `SKU-${1001 + i}`, i + 1, { amount: [4.5, 32, 6.75, 48, 9.99, 12.5, 3.2][i] * (i + 1) }],
+        ),
       },
     ],
   },

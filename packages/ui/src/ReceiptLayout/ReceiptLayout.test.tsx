@@ -30,10 +30,16 @@ describe('ReceiptLayout', () => {
     expect(detail('Number')).toHaveTextContent('RCPT-2026-0417');
     expect(detail('Date')).toHaveTextContent('Nov 20, 2026');
     expect(detail('Status')).toHaveTextContent('Paid');
-    expect(within(detail('Address')).getByRole('group')).toHaveTextContent('Unit 4, 18 Harbour StreetWellington 6011New Zealand');
+    expect(within(detail('Address')).getByRole('group')).toHaveTextContent(
+      'Unit 4, 18 Harbour StreetWellington 6011New Zealand',
+    );
 
     const items = screen.getByRole('table', { name: 'Items' });
-    expect(within(items).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Item', 'SKU', 'Quantity', 'Price']);
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Item', 'SKU', 'Quantity', 'Price']);
     expect(within(items).getByRole('row', { name: /Team plan seat/ })).toHaveTextContent('TEAM-SEAT10$1,200.00');
     expect(within(items).getByRole('rowheader', { name: 'Priority support' })).toBeInTheDocument();
 
@@ -89,7 +95,9 @@ describe('ReceiptLayout', () => {
       <ReceiptLayout
         title="Payment receipt"
         headingLevel={1}
-        summary={[{ title: 'Details', details: [{ term: 'Status' }, { term: 'Address', value: { address: [null, ''] } }] }]}
+        summary={[
+          { title: 'Details', details: [{ term: 'Status' }, { term: 'Address', value: { address: [null, ''] } }] },
+        ]}
         sections={[
           { title: 'Items', columns: [{ name: 'Item' }], rows: [], emptyText: 'No items.' },
           { title: 'Plans', records: [] },

@@ -167,7 +167,9 @@ function show(value: ReceiptValue, formats: Formats): ReactNode {
   if ('date' in value) return formatDay(value.date, formats);
   if ('address' in value) {
     const lines = value.address.filter((line): line is string => Boolean(line));
-    return lines.length === 0 ? '' : (
+    return lines.length === 0 ? (
+      ''
+    ) : (
       <address className={styles.Address}>
         {lines.map((line, i) => (
           <span key={i}>{line}</span>
@@ -235,7 +237,11 @@ export function ReceiptLayout({
                     {row.map((cell, c) => {
                       const Cell = c === 0 ? 'th' : 'td';
                       return (
-                        <Cell key={c} scope={c === 0 ? 'row' : undefined} data-align={s.columns[c]?.align === 'end' ? 'end' : undefined}>
+                        <Cell
+                          key={c}
+                          scope={c === 0 ? 'row' : undefined}
+                          data-align={s.columns[c]?.align === 'end' ? 'end' : undefined}
+                        >
                           {show(cell, formats)}
                         </Cell>
                       );

@@ -62,9 +62,17 @@ describe('Select', () => {
 
   it('shows description, the caller error and a Form error by name', async () => {
     const { unmount } = render(
-      <Select label="Billing period" items={periods} description="Changeable later" isInvalid errorMessage="Choose one" />,
+      <Select
+        label="Billing period"
+        items={periods}
+        description="Changeable later"
+        isInvalid
+        errorMessage="Choose one"
+      />,
     );
-    expect(screen.getByRole('button', { name: /Billing period/ })).toHaveAccessibleDescription('Changeable later Choose one');
+    expect(screen.getByRole('button', { name: /Billing period/ })).toHaveAccessibleDescription(
+      'Changeable later Choose one',
+    );
     await expectNoAxeViolations();
     unmount();
     render(

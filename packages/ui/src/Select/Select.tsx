@@ -32,8 +32,10 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps<T extends SelectOption = SelectOption>
-  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'selectionMode'> {
+export interface SelectProps<T extends SelectOption = SelectOption> extends Omit<
+  AriaSelectProps<T, 'single'>,
+  'children' | 'selectionMode'
+> {
   /**
    * The root element (the field's `<div>`).
    * @default undefined

@@ -20,7 +20,9 @@ export const Playground: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 'var(--lnf-space-4)', alignItems: 'center', color: 'var(--lnf-color-fg-accent)' }}>
+    <div
+      style={{ display: 'flex', gap: 'var(--lnf-space-4)', alignItems: 'center', color: 'var(--lnf-color-fg-accent)' }}
+    >
       <Spinner {...args} size="sm" label="Small" />
       <Spinner {...args} size="md" label="Medium" />
       <Spinner {...args} size="lg" label="Large" />

@@ -12,8 +12,18 @@ const items = [
 const meta = {
   title: 'Marketing/Steps',
   component: Steps,
-  args: { eyebrow: 'How it works', heading: 'Up and running in four steps', lead: 'Most teams go live within two weeks.', items },
-  argTypes: { items: { control: false }, heading: { control: 'text' }, lead: { control: 'text' }, eyebrow: { control: 'text' } },
+  args: {
+    eyebrow: 'How it works',
+    heading: 'Up and running in four steps',
+    lead: 'Most teams go live within two weeks.',
+    items,
+  },
+  argTypes: {
+    items: { control: false },
+    heading: { control: 'text' },
+    lead: { control: 'text' },
+    eyebrow: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Steps>;
 
@@ -37,7 +47,10 @@ export const UnevenText: Story = {
   args: {
     items: [
       { title: 'Call', text: 'A short one.' },
-      { title: 'Plan', text: 'A much longer description that wraps over three or four lines at this width, as real copy often does.' },
+      {
+        title: 'Plan',
+        text: 'A much longer description that wraps over three or four lines at this width, as real copy often does.',
+      },
       { title: 'Migrate', text: 'Two lines of text at most, in the middle of the row.' },
       { title: 'Go live', text: 'Done.' },
     ],

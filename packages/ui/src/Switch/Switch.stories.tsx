@@ -48,7 +48,9 @@ export const KeyboardFocus: Story = {
 export const WithDescription: Story = {
   args: { description: 'Product news, at most once a month.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription('Product news, at most once a month.');
+    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
+      'Product news, at most once a month.',
+    );
   },
 };
 
@@ -57,7 +59,9 @@ export const Required: Story = { args: { label: 'Keep me signed in', isRequired:
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Turn this on to receive your receipts.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription('Turn this on to receive your receipts.');
+    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
+      'Turn this on to receive your receipts.',
+    );
   },
 };
 
@@ -75,6 +79,8 @@ export const InForm: Story = {
     </Form>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription('Could not save this preference.');
+    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
+      'Could not save this preference.',
+    );
   },
 };

@@ -6,7 +6,8 @@ const meta = {
   title: 'Marketing/Testimonial',
   component: Testimonial,
   args: {
-    quote: 'We closed our first payroll on LNF two weeks after signing. Our HR team finally works from one system instead of five spreadsheets.',
+    quote:
+      'We closed our first payroll on LNF two weeks after signing. Our HR team finally works from one system instead of five spreadsheets.',
     name: 'Priya Raman',
     jobTitle: 'Head of People, Deccan Retail',
     avatar: 'PR',
@@ -38,4 +39,7 @@ export const Feature: Story = { args: { variant: 'feature' } };
 
 export const WithoutAvatar: Story = { args: { avatar: undefined } };
 
-export const Mobile: Story = { args: { variant: 'feature' }, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  args: { variant: 'feature' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

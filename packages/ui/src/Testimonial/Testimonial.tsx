@@ -31,7 +31,15 @@ export interface TestimonialProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /** A customer quote with its attribution. */
-export function Testimonial({ quote, name, jobTitle, avatar, variant = 'card', className, ...props }: TestimonialProps) {
+export function Testimonial({
+  quote,
+  name,
+  jobTitle,
+  avatar,
+  variant = 'card',
+  className,
+  ...props
+}: TestimonialProps) {
   return (
     <figure {...props} data-variant={variant} className={clsx(styles.Root, className)}>
       <Quote className={styles.Mark} aria-hidden />

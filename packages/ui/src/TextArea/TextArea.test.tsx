@@ -32,7 +32,9 @@ describe('TextArea', () => {
         <TextArea label="Description" name="description" />
       </Form>,
     );
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Description is required.');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Description is required.',
+    );
   });
 
   it('marks required and disabled fields, with no axe violations', async () => {

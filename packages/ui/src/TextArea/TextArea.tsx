@@ -59,7 +59,15 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
 }
 
 /** A labelled multi-line input with description and error text (React Aria TextField + TextArea). */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <AriaTextField {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
       <Label className={styles.Label}>

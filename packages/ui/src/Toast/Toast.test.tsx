@@ -10,7 +10,8 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
-const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 const region = () => screen.getByRole('region', { name: /notification/ });
 
 describe('Toast', () => {
@@ -67,7 +68,12 @@ describe('Toast', () => {
       for (const n of ['One', 'Two', 'Three', 'Four', 'Five']) keys.push(toast.info(n));
     });
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
-    expect(screen.getAllByRole('alertdialog').map((t) => t.getAttribute('aria-label') ?? t.textContent).join()).toMatch(/Five.*Four.*Three|Three.*Four.*Five/);
+    expect(
+      screen
+        .getAllByRole('alertdialog')
+        .map((t) => t.getAttribute('aria-label') ?? t.textContent)
+        .join(),
+    ).toMatch(/Five.*Four.*Three|Three.*Four.*Five/);
     act(() => toast.close(keys[4]!));
     await screen.findByRole('alertdialog', { name: 'Two' });
     expect(screen.getAllByRole('alertdialog')).toHaveLength(3);

@@ -40,7 +40,8 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
 const icons = { success: CircleCheck, error: CircleAlert, info: Info };
 
 type Placement = 'top' | 'bottom';
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * Where the region goes: bottom-right on wider screens, along the top on phones (where a form's
@@ -58,7 +59,8 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
       const focused = document.activeElement;
       // The toasts themselves: React Aria wraps them in list elements with display: contents.
       const toasts = [...region.querySelectorAll('[role="alertdialog"]')].map((c) => c.getBoundingClientRect());
-      if (!focused || focused === document.body || region.contains(focused) || toasts.length === 0) return setPlacement(preferred);
+      if (!focused || focused === document.body || region.contains(focused) || toasts.length === 0)
+        return setPlacement(preferred);
       const target = focused.getBoundingClientRect();
       // Where the toasts would be at each edge: same size and columns, moved to that edge.
       const top = Math.min(...toasts.map((t) => t.top));
@@ -92,12 +94,24 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
  * screens and along the top on phones, moving to the other edge rather than cover the field that
  * has focus. Render it once near the root; F6 moves focus into it, hover and focus pause the timers.
  */
-export function ToastRegion({ queue = toastQueue, className, closeLabel = 'Dismiss', ref, ...props }: ToastRegionProps) {
+export function ToastRegion({
+  queue = toastQueue,
+  className,
+  closeLabel = 'Dismiss',
+  ref,
+  ...props
+}: ToastRegionProps) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const mergedRef = useMergedRef(setRegion, ref);
   const placement = useAvoidingPlacement(region);
   return (
-    <AriaToastRegion {...props} ref={mergedRef} data-placement={placement} queue={queue} className={clsx(styles.Region, className)}>
+    <AriaToastRegion
+      {...props}
+      ref={mergedRef}
+      data-placement={placement}
+      queue={queue}
+      className={clsx(styles.Region, className)}
+    >
       {({ toast }) => {
         const Icon = icons[toast.content.tone];
         return (

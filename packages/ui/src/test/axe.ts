@@ -5,7 +5,11 @@ import { expect } from 'vitest';
  * Rules about a whole page (one main landmark, one h1, everything inside a landmark): a
  * component rendered alone cannot meet them, and the app's page tests check them instead.
  */
-const pageRules = { 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false }, region: { enabled: false } };
+const pageRules = {
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+  region: { enabled: false },
+};
 
 /**
  * Runs axe on the whole document (portalled overlays included) and fails with the rule ids

@@ -24,7 +24,12 @@ export const productEntries: MegaMenuEntry[] = [
     description: 'All-in-one HR for the whole employee lifecycle.',
     icon: <Users />,
   },
-  { href: '/lnf-recruiter', heading: 'LNF Recruiter', description: 'Recruitment, end to end.', icon: <UserRoundSearch /> },
+  {
+    href: '/lnf-recruiter',
+    heading: 'LNF Recruiter',
+    description: 'Recruitment, end to end.',
+    icon: <UserRoundSearch />,
+  },
   {
     href: '/lnf-extractify',
     heading: 'LNF Extractify',
@@ -44,7 +49,12 @@ export const productEntries: MegaMenuEntry[] = [
     description: 'Employee management systems and processes.',
     icon: <BriefcaseBusiness />,
   },
-  { href: '/lnf-workforce', heading: 'LNF Workforce', description: 'Payroll and compliance management.', icon: <Wallet /> },
+  {
+    href: '/lnf-workforce',
+    heading: 'LNF Workforce',
+    description: 'Payroll and compliance management.',
+    icon: <Wallet />,
+  },
   {
     href: '/lnf-vendor-management',
     heading: 'LNF Vendor Management',
@@ -52,9 +62,13 @@ export const productEntries: MegaMenuEntry[] = [
     icon: <Handshake />,
   },
   { href: '/lnf-aspire', heading: 'LNF Aspire', description: 'Appraisal management.', icon: <TrendingUp /> },
-  { href: '/lnf-analytics', heading: 'LNF Analytics', description: 'Analytics, BI and company insights.', icon: <BarChart3 /> },
+  {
+    href: '/lnf-analytics',
+    heading: 'LNF Analytics',
+    description: 'Analytics, BI and company insights.',
+    icon: <BarChart3 />,
+  },
 ];
-
 
 export const site = {
   name: 'LNF',
@@ -160,7 +174,10 @@ export function HeroIllustration() {
       >
         <div style={{ display: 'flex', gap: 'var(--lnf-space-1_5)' }}>
           {[0, 1, 2].map((i) => (
-            <span key={i} style={{ inlineSize: 10, blockSize: 10, borderRadius: 99, background: 'var(--lnf-color-bg-muted)' }} />
+            <span
+              key={i}
+              style={{ inlineSize: 10, blockSize: 10, borderRadius: 99, background: 'var(--lnf-color-bg-muted)' }}
+            />
           ))}
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 'var(--lnf-space-3)' }}>

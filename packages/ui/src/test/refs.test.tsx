@@ -104,13 +104,19 @@ const cases: Case[] = [
   row('ComboBox', 'div', HTMLDivElement, (ref) => (
     <ComboBox ref={ref} label="Fruit" items={[{ id: 'apple', label: 'Apple' }]} />
   )),
-  row('ComboBoxItem', 'div', HTMLDivElement, (ref) => (
-    <ComboBox label="Fruit">
-      <ComboBoxItem ref={ref} id="apple">
-        Apple
-      </ComboBoxItem>
-    </ComboBox>
-  ), () => userEvent.click(screen.getByRole('button', { name: /Show suggestions/ }))),
+  row(
+    'ComboBoxItem',
+    'div',
+    HTMLDivElement,
+    (ref) => (
+      <ComboBox label="Fruit">
+        <ComboBoxItem ref={ref} id="apple">
+          Apple
+        </ComboBoxItem>
+      </ComboBox>
+    ),
+    () => userEvent.click(screen.getByRole('button', { name: /Show suggestions/ })),
+  ),
   row('CookieNotice', 'section', HTMLElement, (ref) => (
     <CookieNotice ref={ref} aria-label="Cookies" cookieName={`refs-test-${Date.now()}`}>
       We use cookies.
