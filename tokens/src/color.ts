@@ -21,6 +21,7 @@ export const color: TokenGroup = {
   'bg-success-subtle': t(green[50], 'Success toasts and badges.'),
   'bg-danger-subtle': t(red[50], 'Error toasts and badges.'),
   'bg-info-subtle': t(blue[50], 'Informational badges.'),
+  'bg-warning-subtle': t(amber[50], 'Warning toasts and alerts; an icon tells them apart from accent areas.'),
   'bg-backdrop': t('rgb(18 16 14 / 0.55)', 'Modal backdrop.'),
   'fg-default': t(grey[900], 'Body text.'),
   'fg-muted': t(grey[600], 'Secondary text; AA on canvas and subtle backgrounds.'),
@@ -33,6 +34,7 @@ export const color: TokenGroup = {
   'fg-success': t(green[700], 'Success text.'),
   'fg-danger': t(red[600], 'Error messages; AA on canvas.'),
   'fg-info': t(blue[700], 'Informational text.'),
+  'fg-warning': t(amber[800], 'Warning text and icons.'),
   'border-default': t(grey[300], 'Dividers and card outlines.'),
   'border-strong': t(grey[500], 'Form control outlines (3:1 against canvas).'),
   'border-danger': t(red[600], 'Invalid form control outline.'),
@@ -59,6 +61,7 @@ export const contrastPairs: Array<[fg: string, bg: string, min: number]> = [
   ['fg-danger', 'bg-danger-subtle', 4.5],
   ['fg-success', 'bg-success-subtle', 4.5],
   ['fg-info', 'bg-info-subtle', 4.5],
+  ['fg-warning', 'bg-warning-subtle', 4.5],
   ['border-strong', 'bg-canvas', 3],
   ['focus-ring', 'bg-canvas', 3],
 ];
