@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { color, contrastPairs, breakpoints, font } from './src/index';
+import { color, contrastPairs, breakpoints, font, shadow, themes } from './src/index';
+import { renderCss } from './build';
 import { amber } from './src/palette';
 import { contrast } from './contrast';
 
@@ -15,8 +16,38 @@ describe('design tokens', () => {
     expect(Object.values(breakpoints)).toEqual([320, 768, 1024, 1280, 1400, 1536]);
   });
 
-  it.each(contrastPairs)('%s on %s meets %d:1', (fg, bg, min) => {
-    expect(contrast(color[fg].value, color[bg].value)).toBeGreaterThanOrEqual(min);
+  describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
+    it('has a value for every colour and shadow role, and no other', () => {
+      expect(Object.keys(themes[theme].color).sort()).toEqual(Object.keys(color).sort());
+      expect(Object.keys(themes[theme].shadow).sort()).toEqual(Object.keys(shadow).sort());
+    });
+
+    it.each(contrastPairs)('%s on %s meets %d:1', (fg, bg, min) => {
+      expect(contrast(themes[theme].color[fg], themes[theme].color[bg])).toBeGreaterThanOrEqual(min);
+    });
+  });
+
+  it('light is the token value itself, so a page without a theme keeps its look', () => {
+    for (const [role, token] of Object.entries(color)) expect(themes.light.color[role]).toBe(token.value);
+  });
+
+  it('writes light on :root and [data-lnf-theme=light], dark on [data-lnf-theme=dark] after it', () => {
+    const css = renderCss();
+    const block = (selector: string) => {
+      const start = css.indexOf(`${selector} {`);
+      expect(start, selector).toBeGreaterThan(-1);
+      return { start, body: css.slice(start, css.indexOf('}', start)) };
+    };
+    const light = block(`:root,\n[data-lnf-theme='light']`);
+    const dark = block(`[data-lnf-theme='dark']`);
+    expect(dark.start).toBeGreaterThan(light.start);
+    expect(light.body).toContain(`--lnf-color-bg-canvas: ${color['bg-canvas'].value};`);
+    expect(dark.body).toContain(`--lnf-color-bg-canvas: ${themes.dark.color['bg-canvas']};`);
+    expect(dark.body).toContain('color-scheme: dark;');
+  });
+
+  it('a documented pair that fails is caught', () => {
+    expect(contrast(themes.dark.color['fg-default'], themes.light.color['bg-canvas'])).toBeLessThan(4.5);
   });
 
   it('white text on the raw brand amber fails AA, which is why bg-accent is darker', () => {

@@ -42,7 +42,7 @@ export const color: TokenGroup = {
   'focus-ring': t(amber[800], 'Keyboard focus outline; 3:1 against canvas and accent.'),
 };
 
-/** Pairs that must meet a contrast ratio; checked by tokens.test.ts. */
+/** Pairs that must meet a contrast ratio in every theme (light and dark); checked by tokens.test.ts. */
 export const contrastPairs: Array<[fg: string, bg: string, min: number]> = [
   ['fg-default', 'bg-canvas', 4.5],
   ['fg-default', 'bg-subtle', 4.5],
@@ -64,4 +64,32 @@ export const contrastPairs: Array<[fg: string, bg: string, min: number]> = [
   ['fg-warning', 'bg-warning-subtle', 4.5],
   ['border-strong', 'bg-canvas', 3],
   ['focus-ring', 'bg-canvas', 3],
+  // Surfaces (cards, modals, menus, popovers, toasts) and the states drawn on them.
+  ['fg-default', 'bg-surface', 4.5],
+  ['fg-default', 'bg-surface-hover', 4.5],
+  ['fg-default', 'bg-muted', 4.5],
+  ['fg-default', 'bg-success-subtle', 4.5],
+  ['fg-default', 'bg-danger-subtle', 4.5],
+  ['fg-default', 'bg-info-subtle', 4.5],
+  ['fg-default', 'bg-warning-subtle', 4.5],
+  ['fg-muted', 'bg-surface', 4.5],
+  ['fg-muted', 'bg-surface-hover', 4.5],
+  ['fg-muted', 'bg-success-subtle', 4.5],
+  ['fg-muted', 'bg-danger-subtle', 4.5],
+  ['fg-muted', 'bg-info-subtle', 4.5],
+  ['fg-muted', 'bg-warning-subtle', 4.5],
+  ['fg-inverse', 'bg-accent-pressed', 4.5],
+  ['fg-inverse', 'bg-inverse-subtle', 4.5],
+  ['fg-accent', 'bg-surface', 4.5],
+  ['fg-accent', 'bg-surface-hover', 4.5],
+  ['fg-accent', 'bg-accent-subtle', 4.5],
+  ['fg-accent-hover', 'bg-canvas', 4.5],
+  ['fg-accent-hover', 'bg-accent-muted', 4.5],
+  ['fg-danger', 'bg-surface', 4.5],
+  ['border-strong', 'bg-surface', 3],
+  ['border-strong', 'bg-surface-hover', 3],
+  ['border-danger', 'bg-canvas', 3],
+  ['border-danger', 'bg-surface', 3],
+  ['border-accent', 'bg-canvas', 3],
+  ['focus-ring', 'bg-surface', 3],
 ];

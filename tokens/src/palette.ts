@@ -34,6 +34,14 @@ export const grey = {
   950: '#12100e',
 } as const;
 
-export const green = { 50: '#edf7f0', 600: '#1e7a3e', 700: '#17612f' } as const;
-export const red = { 50: '#fdf0ef', 600: '#b42318', 700: '#8f1c13' } as const;
-export const blue = { 50: '#eef4fb', 600: '#1d5fa8', 700: '#174b85' } as const;
+/** Status hues. Steps 300 and 950 serve the dark theme: light text on a deep tint. */
+export const green = { 50: '#edf7f0', 300: '#7dd3a0', 600: '#1e7a3e', 700: '#17612f', 950: '#0f2418' } as const;
+export const red = {
+  50: '#fdf0ef',
+  300: '#fda29b',
+  400: '#f97066',
+  600: '#b42318',
+  700: '#8f1c13',
+  950: '#2d1210',
+} as const;
+export const blue = { 50: '#eef4fb', 300: '#93bff0', 600: '#1d5fa8', 700: '#174b85', 950: '#0f1d2e' } as const;

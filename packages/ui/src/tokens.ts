@@ -94,6 +94,98 @@ export const tokens = {
   "layout-progress-height": "2px"
 } as const;
 
+/**
+ * Values per theme for the tokens that change with it (colour and shadow), keyed like `tokens`.
+ * `light` is also `tokens`' own value; the CSS carries dark under `[data-lnf-theme='dark']`.
+ */
+export const themes = {
+  "light": {
+    "color-brand": "#d98d1b",
+    "color-bg-canvas": "#ffffff",
+    "color-bg-surface": "#ffffff",
+    "color-bg-surface-hover": "#f4f2ef",
+    "color-bg-subtle": "#faf9f7",
+    "color-bg-muted": "#e8e4de",
+    "color-bg-inverse": "#1d1a17",
+    "color-bg-inverse-subtle": "#2f2b27",
+    "color-bg-accent": "#8f570b",
+    "color-bg-accent-hover": "#72450c",
+    "color-bg-accent-pressed": "#5a370d",
+    "color-bg-accent-subtle": "#fdf7ec",
+    "color-bg-accent-muted": "#faebcf",
+    "color-bg-success-subtle": "#edf7f0",
+    "color-bg-danger-subtle": "#fdf0ef",
+    "color-bg-info-subtle": "#eef4fb",
+    "color-bg-warning-subtle": "#fdf7ec",
+    "color-bg-backdrop": "rgb(18 16 14 / 0.55)",
+    "color-fg-default": "#1d1a17",
+    "color-fg-muted": "#5f574f",
+    "color-fg-disabled": "#7d746a",
+    "color-fg-inverse": "#ffffff",
+    "color-fg-inverse-muted": "#d5cec5",
+    "color-fg-accent": "#8f570b",
+    "color-fg-accent-hover": "#5a370d",
+    "color-fg-accent-inverse": "#edbb66",
+    "color-fg-success": "#17612f",
+    "color-fg-danger": "#b42318",
+    "color-fg-info": "#174b85",
+    "color-fg-warning": "#72450c",
+    "color-border-default": "#d5cec5",
+    "color-border-strong": "#7d746a",
+    "color-border-danger": "#b42318",
+    "color-border-accent": "#b97410",
+    "color-focus-ring": "#72450c",
+    "shadow-sm": "0 1px 2px rgb(29 26 23 / 0.08)",
+    "shadow-md": "0 4px 12px rgb(29 26 23 / 0.10)",
+    "shadow-lg": "0 12px 32px rgb(29 26 23 / 0.16)",
+    "shadow-xl": "0 24px 64px rgb(29 26 23 / 0.24)"
+  },
+  "dark": {
+    "color-brand": "#d98d1b",
+    "color-bg-canvas": "#12100e",
+    "color-bg-surface": "#1d1a17",
+    "color-bg-surface-hover": "#2f2b27",
+    "color-bg-subtle": "#1d1a17",
+    "color-bg-muted": "#2f2b27",
+    "color-bg-inverse": "#1d1a17",
+    "color-bg-inverse-subtle": "#2f2b27",
+    "color-bg-accent": "#8f570b",
+    "color-bg-accent-hover": "#72450c",
+    "color-bg-accent-pressed": "#5a370d",
+    "color-bg-accent-subtle": "#3a2306",
+    "color-bg-accent-muted": "#5a370d",
+    "color-bg-success-subtle": "#0f2418",
+    "color-bg-danger-subtle": "#2d1210",
+    "color-bg-info-subtle": "#0f1d2e",
+    "color-bg-warning-subtle": "#3a2306",
+    "color-bg-backdrop": "rgb(0 0 0 / 0.7)",
+    "color-fg-default": "#f4f2ef",
+    "color-fg-muted": "#aaa197",
+    "color-fg-disabled": "#7d746a",
+    "color-fg-inverse": "#ffffff",
+    "color-fg-inverse-muted": "#d5cec5",
+    "color-fg-accent": "#edbb66",
+    "color-fg-accent-hover": "#f4d49b",
+    "color-fg-accent-inverse": "#edbb66",
+    "color-fg-success": "#7dd3a0",
+    "color-fg-danger": "#fda29b",
+    "color-fg-info": "#93bff0",
+    "color-fg-warning": "#edbb66",
+    "color-border-default": "#48423c",
+    "color-border-strong": "#7d746a",
+    "color-border-danger": "#f97066",
+    "color-border-accent": "#d98d1b",
+    "color-focus-ring": "#edbb66",
+    "shadow-sm": "0 1px 2px rgb(0 0 0 / 0.4)",
+    "shadow-md": "0 4px 12px rgb(0 0 0 / 0.45)",
+    "shadow-lg": "0 12px 32px rgb(0 0 0 / 0.55)",
+    "shadow-xl": "0 24px 64px rgb(0 0 0 / 0.65)"
+  }
+} as const;
+
+/** A theme name, as `data-lnf-theme` and `<ThemeProvider theme>` take it. */
+export type ThemeName = keyof typeof themes;
+
 /** Layout breakpoints in px (min-width), from the spec. */
 export const breakpoints = {
   "xs": 320,
