@@ -112,7 +112,9 @@ async function startServer(dataDir, port, env = {}) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   return { child, url, startMs: performance.now() - t0 };

@@ -61,7 +61,9 @@ export async function startServer(options: {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }

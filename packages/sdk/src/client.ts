@@ -107,7 +107,9 @@ export class ApiClient {
         parsed = JSON.parse(text);
         if (parsed && typeof parsed === 'object' && 'message' in parsed)
           message = String((parsed as { message: unknown }).message);
-      } catch {}
+      } catch {
+        // not JSON: the status text is the message
+      }
       throw new ApiError(spec.call, res.status, message, parsed);
     }
     const as = spec.as ?? 'json';

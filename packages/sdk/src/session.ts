@@ -194,7 +194,7 @@ export class SessionManager {
     }
   }
 
-  private apply(tokens: TokenResponse | null, persist = true): LoggedUser | null {
+  private applyTokens(tokens: TokenResponse | null, persist = true): LoggedUser | null {
     const user = tokens ? decodeAccessToken(tokens.access_token) : null;
     this.loaded = true;
     this.generation++;
@@ -220,7 +220,7 @@ export class SessionManager {
     } catch {
       tokens = null;
     }
-    this.apply(tokens, false);
+    this.applyTokens(tokens, false);
   }
 
   /** Registers a listener for any change; returns the unsubscribe function. */
@@ -246,7 +246,7 @@ export class SessionManager {
 
   /** Stores a token set (after login) and returns its user. */
   setTokens(tokens: TokenResponse): LoggedUser {
-    return this.apply(tokens) as LoggedUser;
+    return this.applyTokens(tokens) as LoggedUser;
   }
 
   /** Logs in with `user.login` and stores the answer. */
@@ -287,27 +287,27 @@ export class SessionManager {
         const mine = this.tokens?.refresh_token;
         if (!saved) {
           // Another tab logged out (or the storage was wiped) while we waited.
-          this.apply(null, false);
+          this.applyTokens(null, false);
           return null;
         }
         if (saved.tokens.refresh_token !== mine) {
-          this.apply(saved.tokens, false);
+          this.applyTokens(saved.tokens, false);
           return saved.tokens;
         }
         try {
           const next = await this.options.refresh(mine!);
           if (generation !== this.generation) return this.tokens;
           this.retries = 0;
-          this.apply(next);
+          this.applyTokens(next);
           return next;
         } catch (error) {
           if (generation !== this.generation) return this.tokens;
           if (isTransientFailure(error)) {
             this.retryLater();
-            if (this.snapshot.checking) this.apply(this.tokens, false);
+            if (this.snapshot.checking) this.applyTokens(this.tokens, false);
             return this.tokens;
           }
-          this.apply(null);
+          this.applyTokens(null);
           this.options.onExpired?.();
           return null;
         }
@@ -349,13 +349,13 @@ export class SessionManager {
     } catch {
       // The spec clears the session even when the server cannot be told.
     } finally {
-      this.apply(null);
+      this.applyTokens(null);
     }
   }
 
   /** Forgets the session without telling the server. */
   clear(): void {
-    this.apply(null);
+    this.applyTokens(null);
   }
 }
 

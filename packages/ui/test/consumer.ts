@@ -50,6 +50,8 @@ export interface Packed {
   tarball: string;
   integrity: string;
   files: string[];
+  // package.json as npm wrote it: free-form JSON the tests read field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   manifest: Record<string, any>;
   /** Bytes of the .tgz. */
   size: number;
@@ -129,7 +131,7 @@ export function consumerLock(repoRoot: string, direct: string[], packed: { entry
   };
   const add = (key: string) => {
     if (entries[key]) return;
-    const { dev, devOptional, peer, ...entry } = lock.packages[key];
+    const { dev: _dev, devOptional: _devOptional, peer: _peer, ...entry } = lock.packages[key];
     entries[key] = entry as LockEntry;
     const needs = [
       ...Object.keys(entry.dependencies ?? {}),

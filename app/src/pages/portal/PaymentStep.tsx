@@ -64,6 +64,8 @@ function RazorpayPayment({ payment, holderName, email, mobile, onPaid }: Payment
       return;
     }
     let live = true;
+    // Loading starts as the effect subscribes to Checkout's script, the external system it syncs with.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ name: 'loading' });
     loadCheckout(payment.checkoutUrl ?? '').then(
       () => live && setState({ name: 'ready' }),

@@ -1,6 +1,5 @@
 import {
   BUSINESS_CATEGORIES,
-  DEFAULT_PLANS,
   RULES,
   validate,
   type Address,

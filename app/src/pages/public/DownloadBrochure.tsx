@@ -23,6 +23,7 @@ export default function DownloadBrochure() {
   // Product pages link here with ?product=<slug>; read after hydration so the HTML stays the same.
   useEffect(() => {
     const wanted = new URLSearchParams(search).get('product');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, see above
     if (wanted && productItems.some((p) => p.id === wanted)) setProduct(wanted);
   }, [search]);
 

@@ -127,6 +127,8 @@ export function MegaMenu({
   const [position, setPosition] = useState<CSSProperties | null>(null);
   useLayoutEffect(() => {
     if (!isOpen || !isPopover) {
+      // Measured layout: the position exists only while open, cleared as the panel closes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPosition(null);
       return undefined;
     }
@@ -208,6 +210,8 @@ export function MegaMenu({
   };
 
   return (
+    // Arrow keys are delegated from the buttons and links inside; the wrapper itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={mergedRef}
       className={clsx(styles.Root, className)}

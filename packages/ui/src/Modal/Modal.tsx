@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Dialog,
   Heading,
@@ -10,8 +10,8 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { DialogBody } from '../internal/DialogBody';
 import styles from './Modal.module.css';
-import { useScrollOverflow } from '../internal/useScrollOverflow';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
   /**
@@ -93,21 +93,13 @@ export function Modal({
                   </IconButton>
                 )}
               </div>
-              <ModalBody>{typeof children === 'function' ? children(renderProps) : children}</ModalBody>
+              <DialogBody className={styles.Body}>
+                {typeof children === 'function' ? children(renderProps) : children}
+              </DialogBody>
             </>
           )}
         </Dialog>
       </AriaModal>
     </ModalOverlay>
-  );
-}
-
-function ModalBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const overflows = useScrollOverflow(ref, 'y');
-  return (
-    <div ref={ref} className={styles.Body} tabIndex={overflows ? 0 : undefined}>
-      {children}
-    </div>
   );
 }

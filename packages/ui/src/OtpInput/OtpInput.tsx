@@ -226,6 +226,8 @@ export function OtpInput({
       data-invalid={invalid || undefined}
       data-disabled={isDisabled || undefined}
     >
+      {/* Like a <label>: a click moves to the first empty cell; keyboard users Tab straight into it. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <span
         id={labelId}
         className={styles.Label}
@@ -261,6 +263,8 @@ export function OtpInput({
             aria-invalid={invalid || undefined}
             aria-required={isRequired || undefined}
             disabled={isDisabled}
+            // The caller's autoFocus, passed on to the first cell (a dialog asking for a code opens on it).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={autoFocus && index === 0}
             value={digit}
             onKeyDown={onKeyDown(index)}

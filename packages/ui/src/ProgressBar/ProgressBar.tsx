@@ -49,6 +49,8 @@ export function ProgressBar({ isActive = false, delay = 200, className, ...props
       const timer = setTimeout(() => setPhase('running'), delay);
       return () => clearTimeout(timer);
     }
+    // The bar finishes on the edge where work stops; only a bar that was running moves on.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhase((current) => (current === 'running' ? 'done' : current));
     return undefined;
   }, [isActive, delay]);

@@ -13,6 +13,7 @@ export function useMergedRef<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T>
       }
     },
     // The refs themselves are the dependencies: a new callback only when one of them changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- variadic by design
     refs,
   );
 }
