@@ -19,6 +19,7 @@ export default defineProject({
       'react-dom',
       'react-dom/client',
       'react-aria-components',
+      'react-aria',
       'lucide-react',
       'clsx',
       '@floating-ui/react',

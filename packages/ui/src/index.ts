@@ -42,6 +42,7 @@ export * from './Skeleton';
 export * from './Steps';
 export * from './Tabs';
 export * from './Testimonial';
+export * from './ThemeProvider';
 // React Aria's router context, so an app routes the components' links without importing
 // react-aria-components itself (a second copy of it would not share the context).
 export { RouterProvider } from 'react-aria-components';

@@ -1,0 +1,2 @@
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeName, ThemeProviderProps } from './ThemeProvider';
