@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { Menu as MenuIcon, X } from 'lucide-react';
+import { useControlledState } from 'react-stately/useControlledState';
 import {
   Children,
   Fragment,
   isValidElement,
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -117,15 +117,7 @@ export function Header({
   ref,
   ...props
 }: HeaderProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
-  const isOpen = controlledOpen ?? uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setUncontrolledOpen(next);
-      if (next !== isOpen) onMenuOpenChange?.(next);
-    },
-    [isOpen, onMenuOpenChange],
-  );
+  const [isOpen, setOpen] = useControlledState(controlledOpen, defaultMenuOpen, onMenuOpenChange);
   const [scrolled, setScrolled] = useState(false);
   const panelId = `${useId()}-panel`;
   const rootRef = useRef<HTMLElement>(null);
@@ -177,6 +169,8 @@ export function Header({
         >
           {isOpen ? <X /> : <MenuIcon />}
         </IconButton>
+        {/* Escape and link clicks are delegated from the links and buttons inside the panel. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           id={panelId}
           className={styles.Panel}

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import {
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -13,6 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useMergedRef } from '../internal/useMergedRef';
 import styles from './MegaMenu.module.css';
 import { MegaMenuList, type MegaMenuEntry } from './MegaMenuList';
@@ -101,15 +101,7 @@ export function MegaMenu({
   className,
   ref,
 }: MegaMenuProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = controlledOpen ?? uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setUncontrolledOpen(next);
-      if (next !== isOpen) onOpenChange?.(next);
-    },
-    [isOpen, onOpenChange],
-  );
+  const [isOpen, setOpen] = useControlledState(controlledOpen, defaultOpen, onOpenChange);
 
   const id = useId();
   const triggerId = `${id}-trigger`;

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { type CSSProperties, type ReactNode, type Ref } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import styles from './PlanPicker.module.css';
 
 export interface PlanPeriod {
@@ -73,14 +74,15 @@ export function PlanPicker({
   ref,
   ...props
 }: PlanPickerProps) {
-  const [uncontrolledPeriod, setUncontrolledPeriod] = useState(defaultPeriod ?? periods[0]?.id ?? '');
-  const period = controlledPeriod ?? uncontrolledPeriod;
+  const [period, setPeriod] = useControlledState(
+    controlledPeriod,
+    defaultPeriod ?? periods[0]?.id ?? '',
+    onPeriodChange,
+  );
 
   const onSelectionChange = (keys: Set<Key>) => {
     const [next] = keys;
-    if (next == null) return;
-    setUncontrolledPeriod(String(next));
-    onPeriodChange?.(String(next));
+    if (next != null) setPeriod(String(next));
   };
 
   return (
