@@ -1,10 +1,12 @@
 import { SERVICE_VERSIONS } from '@lnf/sdk';
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody, HttpError, redactedError } from './http/errors';
 import { authenticate, clientAddress, type AppEnv, type Services } from './http/context';
 import { contentSecurityPolicy, securityHeaders } from './http/security';
 import type { StaticFile, StaticSite } from './http/static';
+import { jsonLine, requestLine } from './log';
 import { basketRoutes } from './routes/basket';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
@@ -22,34 +24,57 @@ import { supportRoutes } from './routes/support';
 import { webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How long readiness waits for the database before answering 503. */
+export const READY_TIMEOUT_MS = 2_000;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The pages that load Razorpay Checkout: the basket's payment step, and Billing's card change. */
 export const CHECKOUT_PAGES: ReadonlySet<string> = new Set(['/basket', '/billing']);
 
 /** The whole HTTP surface: API under /api/{version}/lnf/, health, and the built app. */
-export function createApp(s: Services, site: StaticSite) {
+export function createApp(
+  s: Services,
+  site: StaticSite,
+  runJobs: () => Promise<Record<string, boolean>> = async () => ({}),
+) {
   const app = new Hono<AppEnv>();
   const cspOptions = { scriptHashes: site.routes.scriptHashes, recaptcha: Boolean(s.config.recaptcha) };
   const csp = contentSecurityPolicy(cspOptions);
 
+  const json = s.config.logFormat === 'json';
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(errorBody(error.status, error.message), error.status);
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${redactedError(error)}`);
+    const where = { method: c.req.method, url: new URL(c.req.url).pathname };
+    if (json)
+      process.stderr.write(
+        jsonLine('error', `request failed: ${redactedError(error)}`, { reqId: c.get('reqId'), ...where }),
+      );
+    else console.error(`${where.method} ${where.url} failed: ${redactedError(error)}`);
     return c.json(errorBody(500, 'Something went wrong on our side'), 500);
   });
   app.use(securityHeaders(() => csp));
   app.use(clientAddress(s.config.trustProxy));
   if (s.config.logRequests) {
-    // Method, path and status only: query strings carry passwords on the reset call.
+    // Method, path and status only: query strings carry passwords on the reset call. The load
+    // balancer's X-Request-Id is kept when it sends one, so its log and ours join on it.
     app.use(async (c, next) => {
       const t0 = performance.now();
+      const given = c.req.header('x-request-id');
+      const reqId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      c.set('reqId', reqId);
+      c.header('x-request-id', reqId);
       await next();
-      console.log(
-        `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)} ms`,
-      );
+      const line = requestLine(s.config.logFormat, {
+        reqId,
+        method: c.req.method,
+        url: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - t0) * 10) / 10,
+      });
+      process.stdout.write(line);
     });
   }
 
@@ -79,7 +104,19 @@ export function createApp(s: Services, site: StaticSite) {
     authenticate(s),
   );
 
+  // Liveness: the process answers. Readiness: it can serve (the database answers) and is not draining.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/ready', async (c) => {
+    if (s.lifecycle.draining) return c.json({ status: 'draining' }, 503);
+    const ok = await Promise.race([
+      s.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
+    ]);
+    return ok ? c.json({ status: 'ready' }) : c.json({ status: 'database unavailable' }, 503);
+  });
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));
@@ -95,7 +132,7 @@ export function createApp(s: Services, site: StaticSite) {
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, billingRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
-  if (s.devMailbox) app.route('/', devRoutes(s.devMailbox));
+  if (s.devMailbox) app.route('/', devRoutes(s.devMailbox, runJobs));
   app.all('/api/*', (c) =>
     c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
   );

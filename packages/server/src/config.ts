@@ -52,8 +52,18 @@ export interface Config {
   } | null;
   recaptcha: { siteKey: string; secret: string } | null;
   jira: { baseUrl: string; email: string; apiToken: string } | null;
-  /** Log requests to stdout. */
+  /** Log requests to stdout: LNF_LOG_REQUESTS=1, or by default with JSON logs (LNF_LOG_REQUESTS=0 turns it off). */
   logRequests: boolean;
+  /**
+   * LNF_LOG_FORMAT: `json` writes every line as one JSON object (time, level, msg, and for requests
+   * reqId, method, url, status, ms); `text` is for a person at a terminal.
+   * @default 'json' when NODE_ENV or LNF_ENV is production, else 'text'
+   */
+  logFormat: 'json' | 'text';
+  /** DATABASE_POOL_MAX: connections each instance opens to PostgreSQL at most. @default 10 */
+  databasePoolMax: number;
+  /** LNF_SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for requests in flight before closing them. @default 10 */
+  shutdownGraceMs: number;
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -86,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const jiraUrl = nonEmpty(env.JIRA_BASE_URL);
   const jiraEmail = nonEmpty(env.JIRA_EMAIL);
   const jiraToken = nonEmpty(env.JIRA_API_TOKEN);
+  const logFormat = parseLogFormat(env.LNF_LOG_FORMAT, env.NODE_ENV === 'production' || env.LNF_ENV === 'production');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -122,9 +133,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,
     jira: jiraUrl && jiraEmail && jiraToken ? { baseUrl: jiraUrl, email: jiraEmail, apiToken: jiraToken } : null,
-    logRequests: env.LNF_LOG_REQUESTS === '1',
+    logRequests: env.LNF_LOG_REQUESTS === '1' || (logFormat === 'json' && env.LNF_LOG_REQUESTS !== '0'),
+    logFormat,
+    databasePoolMax: parseSeconds(env.DATABASE_POOL_MAX, 10) || 10,
+    shutdownGraceMs: parseSeconds(env.LNF_SHUTDOWN_GRACE_SECONDS, 10) * 1000,
     ...overrides,
   };
+}
+
+function parseLogFormat(value: string | undefined, production: boolean): Config['logFormat'] {
+  const v = value?.trim();
+  if (!v) return production ? 'json' : 'text';
+  if (v !== 'json' && v !== 'text') throw new Error(`LNF_LOG_FORMAT must be 'json' or 'text', got ${value}`);
+  return v;
 }
 
 /** A whole number from 0 to 3600 (seconds, or a factor), or the fallback when unset. */

@@ -29,7 +29,7 @@ try {
   // A configuration the server refuses: one line per setting, no stack, exit 1.
   if (error instanceof StartupError)
     for (const problem of error.problems) console.error(`LNF server cannot start: ${problem}`);
-  else if (error instanceof Error && /^(PORT|TRUST_PROXY|LNF_ENV) must/.test(error.message))
+  else if (error instanceof Error && /^(PORT|TRUST_PROXY|LNF_ENV|LNF_LOG_FORMAT) must/.test(error.message))
     console.error(`LNF server cannot start: ${error.message}`);
   else throw error;
   process.exit(1);

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
+import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { DevMailbox, SmtpMailer } from './adapters/mailer';
 import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
 import { createApp } from './app';
@@ -28,6 +30,12 @@ export interface RunningServer {
   /** The Hono app (its `routes` list every endpoint; tests check their coverage). */
   app: ReturnType<typeof createApp>;
   seeded: SeedResult;
+  /** Runs the scheduled jobs now, as their timer would; resolves to whether this instance ran each. */
+  runJobs(): Promise<{ reconcile: boolean }>;
+  /**
+   * Graceful stop: readiness answers 503, no new connection is accepted, requests in flight finish
+   * (those still running after `config.shutdownGraceMs` are cut), then the database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -43,39 +51,45 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const issuer = `${config.publicOrigin ?? 'http://localhost'}/realms/lnf`;
   const dev = config.env === 'development';
   const devMailbox = !config.smtpUrl && dev ? new DevMailbox(database.db) : null;
+  const otpSecret = loadOtpSecret(
+    config.otpSecret,
+    join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret'),
+  );
   const services: Services = {
     config,
     db: database.db,
     tokens: new TokenService(database.db, keys, issuer),
-    limiter: new RateLimiter(config.rateLimits, undefined, config.rateLimitScale),
+    limiter: new RateLimiter(database.db, { enabled: config.rateLimits, scale: config.rateLimitScale }),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox,
     devMailbox,
-    otpSecret: loadOtpSecret(
-      config.otpSecret,
-      join(config.jwtKeyFile ? dirname(config.jwtKeyFile) : join(config.dataDir, 'keys'), 'otp-secret'),
-    ),
+    otpSecret,
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
       : dev
-        ? new TestPaymentProvider(config.testPaymentSecret ?? undefined, database.db)
+        ? new TestPaymentProvider(config.testPaymentSecret ?? testPaymentSecret(otpSecret), database.db)
         : null,
+    lifecycle: { draining: false },
   };
-  const app = createApp(services, new StaticSite(config.staticDir));
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
-  // Orders left between states are settled by asking the provider, by one instance at a time.
+  // Orders left between states are settled by asking the provider: once per period across every
+  // instance on the database, whichever instance's timer comes first.
   const payments = services.payments;
-  const stopReconciling = payments
-    ? schedule(RECONCILE_EVERY_MS, () =>
-        runExclusive(
+  const reconcile = () =>
+    payments
+      ? runExclusive(
           database.db,
           'reconcile-orders',
           RECONCILE_EVERY_MS,
           async () => void (await reconcileOrders(database.db, payments)),
-        ),
-      )
-    : () => {};
+          undefined,
+          RECONCILE_EVERY_MS,
+        )
+      : Promise.resolve(false);
+  const runJobs = async () => ({ reconcile: await reconcile() });
+  const app = createApp(services, new StaticSite(config.staticDir), runJobs);
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+  });
+  const stopReconciling = payments ? schedule(RECONCILE_EVERY_MS, reconcile) : () => {};
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -86,10 +100,38 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database,
     seeded,
     app,
+    runJobs,
     async close() {
+      services.lifecycle.draining = true;
       stopReconciling();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drain(server, config.shutdownGraceMs);
       await database.close();
     },
   };
+}
+
+/**
+ * Stops accepting connections and waits for the requests in flight: keep-alive connections are
+ * closed as soon as they are idle (a load balancer then opens its next one to another instance),
+ * and whatever still runs after `graceMs` is cut.
+ */
+export async function drain(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
+}
+
+/**
+ * The test payment provider's signing secret when LNF_TEST_PAYMENT_SECRET is not set: derived from
+ * the OTP key, so instances that share that key (as scaled-out instances must) verify each
+ * other's test checkouts.
+ */
+function testPaymentSecret(otpSecret: Buffer): string {
+  return createHmac('sha256', otpSecret).update('lnf test payment signing secret').digest('hex');
 }

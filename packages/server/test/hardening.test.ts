@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
-import { addresses, auditLogs, configurations, customers, orders } from '../src/db/schema';
+import { addresses, auditLogs, configurations, customers, orders, rateLimits } from '../src/db/schema';
 import { ipKey, RateLimiter } from '../src/http/rateLimit';
 import { redactedError } from '../src/http/errors';
 import { createUser, failure } from './users';
@@ -90,22 +90,64 @@ describe('client IP behind proxies (item 3)', () => {
     expect(ipKey('2001:db8::1')).toBe(ipKey('2001:0db8:0000:0000:ffff::9'));
   });
 
-  it('bounds the limiter in memory', () => {
-    const limiter = new RateLimiter(true, 1_000);
-    for (let i = 0; i < 20_000; i++) limiter.hit(`flood:${i}`, 5, 60_000);
-    expect(limiter.size).toBeLessThanOrEqual(1_000);
-    // A key in use stays counted however many fresh keys a flood adds between its hits.
-    for (let i = 0; i < 5_000; i++) {
-      if (i % 500 === 0) limiter.hit('busy', 10, 60_000, 'spent');
-      limiter.hit(`flood2:${i}`, 5, 60_000);
-    }
-    expect(() => limiter.hit('busy', 10, 60_000, 'spent')).toThrow('spent');
+  it('counts in the database: two limiters on one database (two instances) share each window', async () => {
+    const db = server.services.db;
+    const a = new RateLimiter(db);
+    const b = new RateLimiter(db);
+    const key = `shared:${crypto.randomUUID()}`;
+    for (let i = 0; i < 4; i++) await (i % 2 ? a : b).hit(key, 4, 60_000, 'spent');
+    await expect(a.hit(key, 4, 60_000, 'spent')).rejects.toThrow('spent');
+    await expect(b.check(key, 4, 'spent')).rejects.toThrow('spent');
+    // Concurrent hits from both are counted one by one: exactly `max` pass.
+    const burst = `burst:${crypto.randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit(burst, 7, 60_000)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    await a.reset(key);
+    await b.hit(key, 4, 60_000, 'spent');
   });
 
-  it('scales every limit for a test suite (LNF_RATE_LIMIT_SCALE), and still limits', () => {
-    const limiter = new RateLimiter(true, 1_000, 3);
-    for (let i = 0; i < 6; i++) limiter.hit('otp:ip:test', 2, 60_000, 'spent');
-    expect(() => limiter.hit('otp:ip:test', 2, 60_000, 'spent')).toThrow('spent');
+  it('starts a new window once the old one ended, and sweeps ended windows away', async () => {
+    const db = server.services.db;
+    const limiter = new RateLimiter(db);
+    const key = `window:${crypto.randomUUID()}`;
+    await limiter.hit(key, 1, 60_000, 'spent');
+    await expect(limiter.hit(key, 1, 60_000, 'spent')).rejects.toThrow('spent');
+    await db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1_000) })
+      .where(eq(rateLimits.key, key));
+    await limiter.hit(key, 1, 60_000, 'spent');
+    await db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1_000) })
+      .where(eq(rateLimits.key, key));
+    expect(await limiter.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);
+  });
+
+  it('answers 429 with the seconds left in the window', async () => {
+    const limiter = new RateLimiter(server.services.db);
+    const key = `retry:${crypto.randomUUID()}`;
+    await limiter.hit(key, 1, 90_000);
+    const refused = await limiter.hit(key, 1, 90_000).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429 });
+    const wait = Number((refused as { headers: Record<string, string> }).headers['retry-after']);
+    expect(wait).toBeGreaterThan(80);
+    expect(wait).toBeLessThanOrEqual(90);
+  });
+
+  it('scales every limit for a test suite (LNF_RATE_LIMIT_SCALE), and still limits', async () => {
+    const limiter = new RateLimiter(server.services.db, { scale: 3 });
+    const key = `otp:ip:${crypto.randomUUID()}`;
+    for (let i = 0; i < 6; i++) await limiter.hit(key, 2, 60_000, 'spent');
+    await expect(limiter.hit(key, 2, 60_000, 'spent')).rejects.toThrow('spent');
+  });
+
+  it('passes everything when rate limits are off', async () => {
+    const limiter = new RateLimiter(server.services.db, { enabled: false });
+    for (let i = 0; i < 5; i++) await limiter.hit('off:key', 1, 60_000, 'spent');
   });
 });
 

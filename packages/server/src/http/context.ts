@@ -24,9 +24,13 @@ export interface Services {
   payments: PaymentProvider | null;
   /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */
   otpSecret: Buffer;
+  /** draining: the server is shutting down (readiness answers 503 while requests in flight finish). */
+  lifecycle: { draining: boolean };
 }
 
-export type AppEnv = { Variables: { principal: Principal | null; authError: HttpError | null; clientIp: string } };
+export type AppEnv = {
+  Variables: { principal: Principal | null; authError: HttpError | null; clientIp: string; reqId: string };
+};
 export type Ctx = Context<AppEnv>;
 
 /**
@@ -53,7 +57,9 @@ export function clientAddress(trustProxy: number): MiddlewareHandler<AppEnv> {
     let socket = '';
     try {
       socket = getConnInfo(c).remote.address ?? '';
-    } catch {}
+    } catch {
+      // A request built in memory (app.request in tests) has no socket: no address.
+    }
     c.set('clientIp', resolveClientIp(socket, c.req.header('x-forwarded-for'), trustProxy));
     await next();
   };

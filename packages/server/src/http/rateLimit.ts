@@ -1,13 +1,11 @@
 import { isIPv6 } from 'node:net';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** The most counters one instance keeps (about 100 bytes each): a flood of keys cannot grow memory. */
-export const DEFAULT_MAX_KEYS = 100_000;
+/** How often an instance deletes expired counters (any instance may; the delete is idempotent). */
+export const SWEEP_EVERY_MS = 60_000;
 
 /**
  * The part of an address that names one client for rate limits: an IPv4 address as it is (also
@@ -29,82 +27,104 @@ export function ipKey(address: string): string {
     .join(':')}::/64`;
 }
 
+export interface RateLimiterOptions {
+  /** false: every call passes (LNF_RATE_LIMITS=off, the bench). @default true */
+  enabled?: boolean;
+  /** Every limit times this (LNF_RATE_LIMIT_SCALE): an end-to-end suite's many sign-ups from one address. @default 1 */
+  scale?: number;
+}
+
+interface Window {
+  count: number;
+  /** Whole seconds until the window ends (the database's clock), at least 1. */
+  wait: number;
+}
+
 /**
- * Fixed-window counters kept in memory (per instance; see docs/security.md for scale-out).
- * Limits are per key, so callers combine account and IP keys: an attacker can slow their own
- * IP or their own guesses at one account, but cannot lock a real user out from elsewhere.
- * At most `maxKeys` counters live at once; when full, the least recently hit goes, so a flood of
- * fresh keys evicts itself rather than a key that is busy now. Expired ones go once a minute.
+ * Fixed-window counters in the database (`rate_limits`), so a limit holds across every instance
+ * behind a load balancer: each hit is one atomic upsert that starts a new window when the old one
+ * has ended, or adds one to it, and returns the count. Windows are timed by the database's clock,
+ * not each instance's. Limits are per key, so callers combine account and IP keys: an attacker can
+ * slow their own IP or their own guesses at one account, but cannot lock a real user out from
+ * elsewhere. Expired rows are deleted about once a minute; the table holds one row per key that
+ * was hit within its window, and nothing stays in the process.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly enabled: boolean;
+  private readonly scale: number;
   private sweptAt = Date.now();
 
   constructor(
-    private readonly enabled: boolean,
-    private readonly maxKeys = DEFAULT_MAX_KEYS,
-    /** Every limit times this (LNF_RATE_LIMIT_SCALE): an end-to-end suite's many sign-ups from one address. */
-    private readonly scale = 1,
-  ) {}
-
-  /** Counters held now. */
-  get size(): number {
-    return this.windows.size;
+    private readonly db: Db,
+    options: RateLimiterOptions = {},
+  ) {
+    this.enabled = options.enabled ?? true;
+    this.scale = options.scale ?? 1;
   }
 
   /** Counts one hit; throws 429 with Retry-After once `max` hits fall in `windowMs`. */
-  hit(key: string, max: number, windowMs: number, message = 'Too many requests, please try again later'): void {
+  async hit(key: string, max: number, windowMs: number, message = 'Too many requests, please try again later') {
     if (!this.enabled) return;
-    const w = this.count(key, windowMs, 1);
-    if (w.count > max * this.scale) throw this.tooMany(w, message);
+    const w = await this.count(key, windowMs);
+    if (w.count > max * this.scale) throw tooMany(w.wait, message);
   }
 
   /** Throws 429 when `key` already reached `max` in its window, without counting this call. */
-  check(key: string, max: number, message = 'Too many requests, please try again later'): void {
+  async check(key: string, max: number, message = 'Too many requests, please try again later') {
     if (!this.enabled) return;
-    const w = this.windows.get(key);
-    if (w && w.resetAt > Date.now() && w.count >= max * this.scale) throw this.tooMany(w, message);
+    const [w] = await this.db
+      .select({ count: rateLimits.count, wait: waitSeconds })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+    if (w && w.count >= max * this.scale) throw tooMany(w.wait, message);
   }
 
   /** Counts one hit without refusing it (failures that a later `check` limits). */
-  record(key: string, windowMs: number): void {
-    if (this.enabled) this.count(key, windowMs, 1);
+  async record(key: string, windowMs: number): Promise<void> {
+    if (this.enabled) await this.count(key, windowMs);
   }
 
   /** Forgets a key, e.g. after a successful login. */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    if (this.enabled) await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
-  private count(key: string, windowMs: number, by: number): Window {
+  /** Deletes every counter whose window has ended; resolves to how many went. */
+  async sweep(): Promise<number> {
+    const gone = await this.db
+      .delete(rateLimits)
+      .where(lte(rateLimits.resetAt, sql`now()`))
+      .returning({ key: rateLimits.key });
+    return gone.length;
+  }
+
+  private async count(key: string, windowMs: number): Promise<Window> {
     const now = Date.now();
-    if (now - this.sweptAt > 60_000) this.sweep(now);
-    let w = this.windows.get(key);
-    if (w) this.windows.delete(key);
-    if (!w || w.resetAt <= now) w = { count: 0, resetAt: now + windowMs };
-    w.count += by;
-    // Re-inserted on every hit: the Map's order is least recently hit first.
-    this.windows.set(key, w);
-    if (this.windows.size > this.maxKeys) this.evict();
-    return w;
-  }
-
-  private tooMany(w: Window, message: string) {
-    return new HttpError(429, message, {
-      'retry-after': String(Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000))),
-    });
-  }
-
-  /** Drops the least recently hit counters: O(1) per hit, unlike a sweep of every key. */
-  private evict() {
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) break;
-      this.windows.delete(key);
+    if (now - this.sweptAt > SWEEP_EVERY_MS) {
+      this.sweptAt = now;
+      this.sweep().catch((error: unknown) =>
+        console.error(`rate limit sweep failed: ${error instanceof Error ? error.message : error}`),
+      );
     }
+    const ends = sql`now() + ${Math.max(1, Math.round(windowMs))}::int * interval '1 millisecond'`;
+    const ended = sql`${rateLimits.resetAt} <= now()`;
+    const [w] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt: ends })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, wait: waitSeconds });
+    return w!;
   }
+}
 
-  private sweep(now: number) {
-    this.sweptAt = now;
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-  }
+const waitSeconds = sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.resetAt} - now()))))::int`;
+
+function tooMany(wait: number, message: string) {
+  return new HttpError(429, message, { 'retry-after': String(wait) });
 }

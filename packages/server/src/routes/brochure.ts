@@ -32,7 +32,12 @@ export function brochureRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/portal/customer/brochure', async (c) => {
-    s.limiter.hit(`brochure:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    await s.limiter.hit(
+      `brochure:ip:${clientKey(c)}`,
+      10,
+      MINUTE,
+      'Too many requests, please wait a minute and try again',
+    );
     const type = c.req.query('type');
     if (!type) throw badRequest("Field 'type' is required");
     const brochure = BROCHURES.get(type);

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, RecaptchaVerifyQuery } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { captchaFor, captchaUnavailable } from '../adapters/captcha';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { audit, clientIp, clientKey, type AppEnv, type Services } from '../http/context';
 import { queryParams } from '../http/validate';
 
@@ -17,7 +17,7 @@ export function captchaRoutes(s: Services) {
   app.get('/portal/customer/recaptcha/local-token', async (c) => {
     const captcha = captchaFor(s);
     if (!captcha?.issueLocalToken) throw notFound('The local captcha is not active on this server');
-    s.limiter.hit(
+    await s.limiter.hit(
       `captcha-token:ip:${clientKey(c)}`,
       30,
       MINUTE,
@@ -28,7 +28,7 @@ export function captchaRoutes(s: Services) {
 
   app.post('/portal/customer/recaptcha/verify', async (c) => {
     const ip = clientIp(c);
-    s.limiter.hit(
+    await s.limiter.hit(
       `captcha-verify:ip:${clientKey(c)}`,
       30,
       MINUTE,

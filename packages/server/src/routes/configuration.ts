@@ -1,5 +1,4 @@
 import { CONFIG_SERVICES, ConfigurationQuery } from '@lnf/sdk';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clearConfigCache, getConfig } from '../services/configuration';
 import { audit, requireAdmin, type AppEnv, type Services } from '../http/context';
@@ -16,7 +15,7 @@ export function configurationRoutes(s: Services) {
 
   app.post('/configurations/refresh', async (c) => {
     requireAdmin(c);
-    clearConfigCache(s);
+    await clearConfigCache(s);
     await audit(s, c, {
       module: 'configuration',
       action: 'REFRESH_CONFIGURATION',

@@ -6,9 +6,14 @@ import { queryParams } from '../http/validate';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Development only (absent in production): the mailbox of the local Mailer. */
-export function devRoutes(mailbox: DevMailbox) {
+/**
+ * Development only (absent in production): the mailbox of the local Mailer, and a button for the
+ * scheduled jobs (`POST /api/dev/jobs`: runs them now as their timer would, answering which ran here).
+ */
+export function devRoutes(mailbox: DevMailbox, runJobs: () => Promise<Record<string, boolean>> = async () => ({})) {
   const app = new Hono<AppEnv>();
+
+  app.post('/api/dev/jobs', async (c) => c.json(await runJobs()));
   const Query = object({ to: optional(string()) });
 
   app.get('/api/dev/mailbox', async (c) => {

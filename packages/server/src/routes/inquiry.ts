@@ -72,7 +72,12 @@ export function inquiryRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/portal/customer/inquiry', async (c) => {
-    s.limiter.hit(`inquiry:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    await s.limiter.hit(
+      `inquiry:ip:${clientKey(c)}`,
+      10,
+      MINUTE,
+      'Too many requests, please wait a minute and try again',
+    );
     const body = await jsonBody(c, InquiryBody);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();
@@ -121,7 +126,12 @@ export function inquiryRoutes(s: Services) {
   });
 
   app.post('/portal/customer/contact', async (c) => {
-    s.limiter.hit(`contact:ip:${clientKey(c)}`, 10, MINUTE, 'Too many requests, please wait a minute and try again');
+    await s.limiter.hit(
+      `contact:ip:${clientKey(c)}`,
+      10,
+      MINUTE,
+      'Too many requests, please wait a minute and try again',
+    );
     const body = await jsonBody(c, ContactRequest);
     const row = await s.db.transaction(async (tx) => {
       const [row] = await tx

@@ -74,7 +74,7 @@ export function otpRoutes(s: Services) {
     const { email: raw } = queryParams(c, SendOtpQuery);
     const email = raw.toLowerCase();
     if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
-    s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
+    await s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
     const [last] = await s.db
       .select({ createdAt: otps.createdAt })
       .from(otps)
@@ -89,7 +89,7 @@ export function otpRoutes(s: Services) {
       });
     }
     // Every email alike, account or not: the limit reveals nothing.
-    s.limiter.hit(
+    await s.limiter.hit(
       `otp:email:${email}`,
       OTP_MAILS_PER_HOUR,
       HOUR,
@@ -115,10 +115,15 @@ export function otpRoutes(s: Services) {
   app.post('/user/reset-password/otp/validate', async (c) => {
     const q = queryParams(c, ValidateOtpQuery);
     const email = q.email.toLowerCase();
-    s.limiter.hit(`otp-validate:ip:${clientKey(c)}`, 30, 10 * MINUTE, 'Too many OTP attempts, please try again later');
+    await s.limiter.hit(
+      `otp-validate:ip:${clientKey(c)}`,
+      30,
+      10 * MINUTE,
+      'Too many OTP attempts, please try again later',
+    );
     // Wrong codes for one account from every address together: a fresh code every 30 s gives no more guesses.
     const failures = `otp-validate:email:${email}`;
-    s.limiter.check(failures, OTP_FAILURES_PER_HOUR, 'Too many OTP attempts, please try again later');
+    await s.limiter.check(failures, OTP_FAILURES_PER_HOUR, 'Too many OTP attempts, please try again later');
     const proof = randomBytes(32).toString('base64url');
     const ok = await s.db.transaction(async (tx) => {
       const [row] = await tx
@@ -149,10 +154,10 @@ export function otpRoutes(s: Services) {
     });
     await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: ok ? 'SUCCESS' : 'FAILURE' });
     if (!ok) {
-      s.limiter.record(failures, HOUR);
+      await s.limiter.record(failures, HOUR);
       throw new HttpError(400, 'Invalid OTP');
     }
-    s.limiter.reset(failures);
+    await s.limiter.reset(failures);
     setCookie(c, PROOF_COOKIE, proof, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -166,7 +171,7 @@ export function otpRoutes(s: Services) {
   app.post('/user/reset-password/otp/update', async (c) => {
     const q = queryParams(c, UpdatePasswordQuery);
     const email = q.email.toLowerCase();
-    s.limiter.hit(`otp-update:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
+    await s.limiter.hit(`otp-update:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
     const refuse = async () => {
       await audit(s, c, { module: 'user', action: 'RESET_PASSWORD', key: email, outcome: 'FAILURE' });
       return forbidden('Verify the OTP sent to your email first');
@@ -198,7 +203,7 @@ export function otpRoutes(s: Services) {
   app.post('/user/create', async (c) => {
     const body = await jsonBody(c, CreateUserRequest);
     const email = body.email.toLowerCase();
-    s.limiter.hit(`user-create:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
+    await s.limiter.hit(`user-create:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
     const refuse = async () => {
       await audit(s, c, { module: 'user', action: 'CREATE_USER', key: email, outcome: 'FAILURE' });
       return forbidden('Verify your email with the OTP first');

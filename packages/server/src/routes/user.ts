@@ -44,13 +44,13 @@ export function sessionRoutes(s: Services) {
     const email = body.username.trim().toLowerCase();
     const ip = clientKey(c);
     const message = 'Too many login attempts, please wait a few minutes and try again';
-    s.limiter.hit(`login:ip:${ip}`, 30, MINUTE, message);
-    s.limiter.hit(`login:account-ip:${email}:${ip}`, 10, 15 * MINUTE, message);
+    await s.limiter.hit(`login:ip:${ip}`, 30, MINUTE, message);
+    await s.limiter.hit(`login:account-ip:${email}:${ip}`, 10, 15 * MINUTE, message);
     // Failures per account from every address together slow a distributed guesser; a browser
     // that logged in to this account before counts on its own, so nobody can lock the owner out.
     const device = knownDevice(c, email);
     const failures = device ? `login:device:${device}` : `login:account:${email}`;
-    s.limiter.check(failures, LOGIN_FAILURES, message);
+    await s.limiter.check(failures, LOGIN_FAILURES, message);
     let password: string;
     try {
       password = await decryptPassword(body.password);
@@ -60,13 +60,13 @@ export function sessionRoutes(s: Services) {
     const [user] = await s.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      s.limiter.record(failures, 15 * MINUTE);
+      await s.limiter.record(failures, 15 * MINUTE);
       await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'FAILURE', actor: email });
       // One answer for an unknown email and a wrong password: no account enumeration.
       throw unauthorized('Invalid email or password');
     }
-    s.limiter.reset(`login:account-ip:${email}:${ip}`);
-    if (device) s.limiter.reset(failures);
+    await s.limiter.reset(`login:account-ip:${email}:${ip}`);
+    if (device) await s.limiter.reset(failures);
     const tokens = await s.tokens.issue(user);
     rememberDevice(c, email, device);
     await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'SUCCESS', actor: email });
@@ -76,7 +76,7 @@ export function sessionRoutes(s: Services) {
   app.post('/user/refresh', async (c) => {
     const token = c.req.header('refreshToken');
     if (!token) throw badRequest("Header 'refreshToken' is required");
-    s.limiter.hit(`refresh:ip:${clientKey(c)}`, 60, MINUTE);
+    await s.limiter.hit(`refresh:ip:${clientKey(c)}`, 60, MINUTE);
     try {
       const tokens = await s.tokens.rotate(token);
       await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'SUCCESS' });

@@ -16,7 +16,7 @@ export function webhookRoutes(s: Services, secret: string) {
     const raw = await c.req.text();
     if (!verifyWebhookSignature(raw, c.req.header('x-razorpay-signature'), secret)) {
       // Forgeries are audited, but a flood of them is cut off before it fills the log.
-      s.limiter.hit(`webhook-forged:ip:${clientKey(c)}`, 30, 60_000, 'Too many requests, please try again later');
+      await s.limiter.hit(`webhook-forged:ip:${clientKey(c)}`, 30, 60_000, 'Too many requests, please try again later');
       await audit(s, c, { module: 'order', action: 'WEBHOOK', outcome: 'FAILURE', detail: 'bad signature' });
       throw badRequest('Invalid webhook signature');
     }

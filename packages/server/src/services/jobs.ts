@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { jobLeases } from '../db/schema';
 
@@ -8,8 +8,11 @@ export const INSTANCE_ID = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
 /**
  * Runs `work` only if this instance can take the job's lease: one conditional write decides, so of
  * several instances on one database exactly one runs a job at a time (and a crashed holder's lease
- * lapses after `ttlMs`). Works the same on PGlite and PostgreSQL, without holding a transaction
- * open while the job talks to other services. Resolves to whether this instance ran it.
+ * lapses after `ttlMs`). With `everyMs`, the lease is also refused while the job's last start is
+ * less than 90% of that ago (the database's clock): every instance's timer fires each period, and
+ * the job runs once per period across all of them, not once per instance. Works the same on PGlite
+ * and PostgreSQL (a row lock, no advisory lock), without holding a transaction open while the job
+ * talks to other services. Resolves to whether this instance ran it.
  */
 export async function runExclusive(
   db: Db,
@@ -17,16 +20,26 @@ export async function runExclusive(
   ttlMs: number,
   work: () => Promise<void>,
   holder = INSTANCE_ID,
+  everyMs = 0,
 ): Promise<boolean> {
-  const until = new Date(Date.now() + ttlMs);
+  const until = sql`now() + ${Math.round(ttlMs)}::int * interval '1 millisecond'`;
   await db
     .insert(jobLeases)
     .values({ name, holder: '', until: new Date(0) })
     .onConflictDoNothing();
+  const due =
+    everyMs > 0
+      ? or(
+          isNull(jobLeases.lastRunAt),
+          lte(jobLeases.lastRunAt, sql`now() - ${Math.round(everyMs * 0.9)}::int * interval '1 millisecond'`),
+        )
+      : undefined;
+  // Two instances racing here: the second UPDATE waits for the first's row lock, then re-reads the
+  // row it changed (READ COMMITTED) and no longer matches.
   const taken = await db
     .update(jobLeases)
-    .set({ holder, until })
-    .where(and(eq(jobLeases.name, name), or(lt(jobLeases.until, sql`now()`), eq(jobLeases.holder, holder))))
+    .set({ holder, until, lastRunAt: sql`now()` })
+    .where(and(eq(jobLeases.name, name), or(lt(jobLeases.until, sql`now()`), eq(jobLeases.holder, holder)), due))
     .returning({ name: jobLeases.name });
   if (taken.length === 0) return false;
   try {
@@ -34,7 +47,7 @@ export async function runExclusive(
   } finally {
     await db
       .update(jobLeases)
-      .set({ until: new Date(0), lastRunAt: new Date() })
+      .set({ until: new Date(0) })
       .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
   }
   return true;
