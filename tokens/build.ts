@@ -91,7 +91,7 @@ export function renderTs(): string {
     '/** A theme name, as `data-lnf-theme` and `<ThemeProvider theme>` take it. */',
     'export type ThemeName = keyof typeof themes;',
     '',
-    '/** Layout breakpoints in px (min-width), from the spec. */',
+    '/** Layout breakpoints in px (min-width). */',
     `export const breakpoints = ${JSON.stringify(tokens.breakpoints, null, 2)} as const;`,
     '',
     'export type Breakpoint = keyof typeof breakpoints;',
@@ -136,7 +136,7 @@ export function renderDoc(): string {
   lines.push(
     '## breakpoints',
     '',
-    'Minimum widths in px, from the spec. CSS media queries cannot read custom properties, so',
+    'Minimum widths in px. CSS media queries cannot read custom properties, so',
     'components write the px value with a comment naming the token; JS imports `breakpoints`.',
     '',
     '| name | min-width |',

@@ -65,7 +65,7 @@ export const zIndex: TokenGroup = {
   progress: t('600', 'The request progress bar.'),
 };
 
-/** Layout breakpoints from the spec, in px (min-width). */
+/** Layout breakpoints in px (min-width). */
 export const breakpoints = {
   xs: 320,
   sm: 768,
@@ -78,5 +78,5 @@ export const breakpoints = {
 export const layout: TokenGroup = {
   'content-max': t('80rem', '1280px: the widest content column.'),
   'header-height': t('4rem', 'Height of the sticky header.'),
-  'progress-height': t('2px', 'Request progress bar (spec: 2px).'),
+  'progress-height': t('2px', 'Height of the request progress bar.'),
 };

@@ -186,7 +186,7 @@ export const themes = {
 /** A theme name, as `data-lnf-theme` and `<ThemeProvider theme>` take it. */
 export type ThemeName = keyof typeof themes;
 
-/** Layout breakpoints in px (min-width), from the spec. */
+/** Layout breakpoints in px (min-width). */
 export const breakpoints = {
   "xs": 320,
   "sm": 768,

@@ -17,7 +17,7 @@ export interface ClientLogosProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   ref?: Ref<HTMLElement>;
   /** The line above the logos, e.g. 'Trusted by growing teams across India'; it names the section. */
   heading: ReactNode;
-  /** The logos, in order. */
+  /** The logos, first to last. */
   logos: ClientLogo[];
   /**
    * Level of the heading.

@@ -20,7 +20,7 @@ export interface MegaMenuListProps {
    * @default undefined
    */
   ref?: Ref<HTMLUListElement>;
-  /** The entries, in reading order. */
+  /** The entries, as they read. */
   entries: MegaMenuEntry[];
   /**
    * `grid` for the desktop panel (cards in columns), `list` for a compact stack in a mobile menu.

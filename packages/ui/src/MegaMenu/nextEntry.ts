@@ -1,5 +1,5 @@
 /**
- * The entry an arrow key leads to from `current`. Left and right follow reading order (mirrored
+ * The entry an arrow key leads to from `current`. Left and right follow the reading direction (mirrored
  * in right-to-left text); up and down go to the nearest entry in the row above or below, so the
  * keys match what the eye sees in a grid of any column count. Both wrap around.
  */

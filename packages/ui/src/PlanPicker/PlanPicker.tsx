@@ -17,7 +17,7 @@ export interface PlanPickerProps {
    * @default undefined
    */
   ref?: Ref<HTMLDivElement>;
-  /** The billing periods, in order. */
+  /** The billing periods, first to last. */
   periods: PlanPeriod[];
   /** Names the period switch for assistive technology, e.g. 'Billing period'. */
   'aria-label': string;

@@ -56,7 +56,7 @@ export interface ReceiptTableColumn {
 export interface ReceiptTableSection {
   title: string;
   columns: ReceiptTableColumn[];
-  /** Cells in column order. */
+  /** Cells, one per column, left to right. */
   rows: ReceiptValue[][];
   /**
    * Shown instead of the table when there are no rows.

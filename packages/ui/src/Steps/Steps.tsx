@@ -27,7 +27,7 @@ export interface StepsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
    * @default undefined
    */
   lead?: ReactNode;
-  /** The steps, in order; they are numbered from 1. */
+  /** The steps, first to last; they are numbered from 1. */
   items: StepItem[];
   /**
    * Level of the section heading; the steps' headings are one below.
