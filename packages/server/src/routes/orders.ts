@@ -1,9 +1,10 @@
 import { InvoiceQuery, PaymentConfirmQuery, PlaceOrderRequest, ReceiptQuery, TestCheckoutRequest } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { TestPaymentProvider } from '../adapters/payments';
-import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
+import { requireUser, type AppEnv, type Services } from '../http/context';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import { check, jsonBody, queryParams } from '../http/validate';
+import { auditWriter } from '../services/audit';
 import { loadBasket, productSettings, Uuid } from '../services/basket';
 import {
   confirmPayment,
@@ -13,7 +14,6 @@ import {
   orderAnswers,
   placeOrder,
   testCheckout,
-  type AuditWriter,
 } from '../services/orders';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,10 +24,6 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 export function orderRoutes(s: Services) {
   const app = new Hono<AppEnv>();
-  const audited =
-    (c: Ctx): AuditWriter =>
-    (entry, tx) =>
-      audit(s, c, entry, tx);
 
   app.post('/portal/orders', async (c) => {
     const body = await jsonBody(c, PlaceOrderRequest);
@@ -43,7 +39,7 @@ export function orderRoutes(s: Services) {
         payments: s.payments,
         online: settings.enablePortalOnlineOrder,
         taxPercentage: settings.taxPercentage,
-        audit: audited(c),
+        audit: auditWriter(s, c),
       },
       principal,
       basket,
@@ -83,14 +79,14 @@ export function orderRoutes(s: Services) {
     const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
     if (!test) throw notFound('Test checkout is only available in test payment mode');
     const body = await jsonBody(c, TestCheckoutRequest);
-    return c.json(await testCheckout(s.db, test, principal, body, audited(c)));
+    return c.json(await testCheckout(s.db, test, principal, body, auditWriter(s, c)));
   });
 
   app.post('/portal/orders/payment/subscription', async (c) => {
     const principal = requireUser(c);
     const q = queryParams(c, PaymentConfirmQuery);
     if (!s.payments) throw new HttpError(503, 'Online payment is not configured on this server');
-    return c.json(await confirmPayment(s.db, s.payments, principal, q, audited(c)), 201);
+    return c.json(await confirmPayment(s.db, s.payments, principal, q, auditWriter(s, c)), 201);
   });
 
   app.get('/portal/orders/receipt', async (c) => {

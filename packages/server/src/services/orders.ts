@@ -19,8 +19,8 @@ import {
   taxInvoices,
   type OrderDetails,
 } from '../db/schema';
-import type { AuditEntry } from '../http/context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import type { AuditWriter } from './audit';
 import { findPlan, pricedBasket, type BasketRow } from './basket';
 import { subscriptionTerms } from './billing';
 import { recordCharge } from './invoices';
@@ -35,8 +35,6 @@ import { canTransition, transition } from './orderStates';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderAnswer = Awaited<ReturnType<typeof orderAnswers>>[number];
-/** Writes one audit row in the caller's transaction (the route binds it to the request). */
-export type AuditWriter = (entry: AuditEntry, tx: Tx) => Promise<void>;
 
 /** The Order of the spec (receipt fields) with its subscriptions and payments. */
 export async function orderAnswers(db: Db, rows: OrderRow[]) {
