@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { contact as copy } from '../../content/contact';
 import { COUNTRIES } from '../../content/countries';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { ContactFacts } from './ContactFacts';
 import { FormLayout } from './FormLayout';
-import { focusFirstInvalid, useRuleForm } from './useRuleForm';
 import styles from './FormFields.module.css';
 
 const EMPTY = {
@@ -25,7 +25,7 @@ const sourceItems = copy.referralSources.map((s) => ({ id: s, label: s }));
 
 /** /contact: a message for the vendor, stored in the Contacts table (status NEW). */
 export default function Contact() {
-  const form = useRuleForm(RULES.contact, EMPTY);
+  const form = useForm(RULES.contact, EMPTY, { reveal: 'blur' });
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,7 +70,7 @@ export default function Contact() {
             name="country"
             defaultItems={countryItems}
             value={form.values.country || null}
-            onChange={(key) => form.setValues((v) => ({ ...v, country: key ? String(key) : '' }))}
+            onChange={(key) => form.set('country', key ? String(key) : '')}
             onBlur={field('country').onBlur}
             isInvalid={Boolean(form.errors.country)}
             errorMessage={form.errors.country}
@@ -83,7 +83,7 @@ export default function Contact() {
           items={sourceItems}
           placeholder="Choose one (optional)"
           value={form.values.referralSource || null}
-          onChange={(key) => form.setValues((v) => ({ ...v, referralSource: key ? String(key) : '' }))}
+          onChange={(key) => form.set('referralSource', key ? String(key) : '')}
         />
         <TextArea {...field('message')} label={copy.labels.message} rows={5} isRequired />
         <Button type="submit" size="lg" className={styles.Submit} isPending={sending} pendingLabel={copy.sending}>

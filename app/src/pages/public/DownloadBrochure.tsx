@@ -1,31 +1,36 @@
 import { customer, messageFor, RULES } from '@lnf/sdk';
 import { Button, Form, Link, Select, TextField, toast } from '@lnf/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { downloadBrochure as copy } from '../../content/download-brochure';
 import { products, technology } from '../../content/products';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { FormLayout } from './FormLayout';
-import { focusFirstInvalid, useRuleForm } from './useRuleForm';
 import styles from './FormFields.module.css';
 
 const EMPTY = { name: '', email: '', mobile: '', company: '' };
 const productItems = [...products, technology].map((p) => ({ id: p.slug, label: p.name }));
+const linkedProduct = (search: string) => {
+  const wanted = new URLSearchParams(search).get('product');
+  return productItems.some((p) => p.id === wanted) ? wanted : null;
+};
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** /download-brochure: pick a product, give your details, the brochure PDF opens. */
 export default function DownloadBrochure() {
-  const form = useRuleForm(RULES.brochure, EMPTY);
-  const [product, setProduct] = useState(productItems[0]!.id);
+  const form = useForm(RULES.brochure, EMPTY, { reveal: 'blur' });
+  const [picked, setPicked] = useState<{ id: string; search: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [ready, setReady] = useState<{ url: string; name: string } | null>(null);
   const search = useSearch();
-
-  // Product pages link here with ?product=<slug>; read after hydration so the HTML stays the same.
-  useEffect(() => {
-    const wanted = new URLSearchParams(search).get('product');
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, see above
-    if (wanted && productItems.some((p) => p.id === wanted)) setProduct(wanted);
-  }, [search]);
+  // Product pages link here with ?product=<slug>; it applies after hydration so the HTML stays the
+  // same. A link followed after a pick wins over the pick.
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const linked = hydrated ? linkedProduct(search) : null;
+  const product = (picked && (picked.search === search || !linked) ? picked.id : linked) ?? productItems[0]!.id;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +60,7 @@ export default function DownloadBrochure() {
           name="product"
           items={productItems}
           value={product}
-          onChange={(key) => key && setProduct(String(key))}
+          onChange={(key) => key && setPicked({ id: String(key), search })}
           isRequired
         />
         <TextField {...field('name')} label={copy.labels.name} autoComplete="name" isRequired />

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { COUNTRIES } from '../../content/countries';
 import { scheduleDemo as copy } from '../../content/schedule-demo';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { Captcha, type CaptchaHandle, type CaptchaToken } from './Captcha';
 import { ContactFacts } from './ContactFacts';
 import { FormLayout } from './FormLayout';
-import { focusFirstInvalid, useRuleForm } from './useRuleForm';
 import styles from './FormFields.module.css';
 
 const EMPTY = {
@@ -27,7 +27,7 @@ const countryItems = COUNTRIES.map((c) => ({ id: c.code, label: c.name }));
 
 /** /schedule-demo: the demo inquiry of spec sections 2, 3 and 5. */
 export default function ScheduleDemo() {
-  const form = useRuleForm(RULES.scheduleDemo, EMPTY);
+  const form = useForm(RULES.scheduleDemo, EMPTY, { reveal: 'blur' });
   const [phase, setPhase] = useState<Phase>('idle');
   const [token, setToken] = useState<CaptchaToken>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -94,7 +94,7 @@ export default function ScheduleDemo() {
           name="country"
           defaultItems={countryItems}
           value={form.values.country || null}
-          onChange={(key) => form.setValues((v) => ({ ...v, country: key ? String(key) : '' }))}
+          onChange={(key) => form.set('country', key ? String(key) : '')}
           onBlur={field('country').onBlur}
           isInvalid={Boolean(form.errors.country)}
           errorMessage={form.errors.country}
