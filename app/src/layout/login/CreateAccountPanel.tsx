@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
-import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, user, validate, messageFor } from '@lnf/sdk';
+import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, user, messageFor } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { loginEmailAtom, loginModalAtom } from '../../state/loginModal';
 import styles from './LoginPanel.module.css';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'userName' | 'password';
-type Errors = Partial<Record<Field | 'otp', string>>;
 
 const EMPTY = { email: '', firstName: '', lastName: '', userName: '', password: '' };
 const reloadPage = () => window.location.reload();
@@ -17,22 +17,16 @@ const reloadPage = () => window.location.reload();
  * OTP creates the account and returns to the login form. The page reloads when the OTP expires.
  */
 export function CreateAccountPanel() {
-  const [values, setValues] = useState(EMPTY);
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const account = useForm(RULES.createAccount, EMPTY);
+  const code = useForm(RULES.otp, { otp: '' });
+  const { values } = account;
+  const otp = code.values.otp;
   const [locked, setLocked] = useState(false);
   // Bumped on every OTP sent, so the countdown restarts.
   const [sentAt, setSentAt] = useState(0);
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
   const setModal = useSetAtom(loginModalAtom);
   const setLoginEmail = useSetAtom(loginEmailAtom);
-
-  const update = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(RULES.createAccount, next));
-  };
 
   async function sendOtp(kind: 'send' | 'resend'): Promise<boolean> {
     setBusy(kind);
@@ -51,18 +45,11 @@ export function CreateAccountPanel() {
   }
 
   async function onCreate() {
-    setSubmitted(true);
-    const found = validate(RULES.createAccount, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setLocked(true);
     if (!(await sendOtp('send'))) setLocked(false);
   }
 
   async function onValidate() {
-    const found = validate(RULES.otp, { otp });
-    setErrors(found);
-    if (found.otp) return;
     setBusy('verify');
     try {
       await user.validateOtp(client, values.email, otp);
@@ -70,8 +57,7 @@ export function CreateAccountPanel() {
     } catch (error) {
       toast.error(messageFor('user.validateOtp', error));
       // Spec: a failed verify clears the OTP field and its validation state.
-      setOtp('');
-      setErrors({});
+      code.reset();
       setBusy(null);
       return;
     }
@@ -88,25 +74,21 @@ export function CreateAccountPanel() {
 
   function resetEmail() {
     setLocked(false);
-    setOtp('');
-    setErrors({});
+    code.reset();
     setSentAt(0);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Spec: an invalid submit shows every error and calls no server.
+    const step = locked ? code : account;
+    if (!step.check()) return focusFirstInvalid(event.currentTarget);
     if (locked) void onValidate();
     else void onCreate();
   }
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: update(name),
-    isReadOnly: locked,
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = (name: Field) => ({ ...account.field(name), isReadOnly: locked });
+  const errors = { ...account.errors, ...code.errors };
 
   return (
     <Form onSubmit={onSubmit} validationErrors={errors} aria-label="Create Account">
@@ -140,12 +122,9 @@ export function CreateAccountPanel() {
             name="otp"
             description={`Enter the ${OTP_LENGTH}-digit code sent to ${values.email}.`}
             value={otp}
-            onChange={(next) => {
-              setOtp(next);
-              if (errors.otp) setErrors(validate(RULES.otp, { otp: next }));
-            }}
-            isInvalid={Boolean(errors.otp)}
-            errorMessage={errors.otp}
+            onChange={(next) => code.set('otp', next)}
+            isInvalid={Boolean(code.errors.otp)}
+            errorMessage={code.errors.otp}
             autoFocus
           />
           <div className={styles.Between}>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, Countdown, Form, OtpInput, TextField, toast } from '@lnf/ui';
-import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, messageFor, pickRules, user, validate } from '@lnf/sdk';
+import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, RULES, messageFor, pickRules, user } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { emitPasswordChanged, loginEmailAtom, loginModalAtom } from '../../state/loginModal';
 import styles from './LoginPanel.module.css';
 
 type Step = 'email' | 'otp' | 'password';
-type Errors = Partial<Record<'email' | 'otp' | 'newPwd' | 'confirmPwd', string>>;
 
 const emailRules = pickRules(RULES.forgotPassword, ['email']);
 const otpRules = pickRules(RULES.forgotPassword, ['otp']);
@@ -20,11 +20,13 @@ const reloadPage = () => window.location.reload();
  */
 export function ForgotPasswordPanel() {
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
-  const [passwords, setPasswords] = useState({ newPwd: '', confirmPwd: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [touched, setTouched] = useState(false);
+  // One form per step, each with its own rules and submitted state.
+  const emailForm = useForm(emailRules, { email: '' });
+  const otpForm = useForm(otpRules, { otp: '' });
+  const passwordForm = useForm(passwordRules, { newPwd: '', confirmPwd: '' });
+  const { email } = emailForm.values;
+  const { otp } = otpForm.values;
+  const passwords = passwordForm.values;
   const [sentAt, setSentAt] = useState(0);
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | 'change' | null>(null);
   const setModal = useSetAtom(loginModalAtom);
@@ -32,10 +34,9 @@ export function ForgotPasswordPanel() {
 
   function startOver() {
     setStep('email');
-    setOtp('');
-    setPasswords({ newPwd: '', confirmPwd: '' });
-    setErrors({});
-    setTouched(false);
+    emailForm.clearErrors();
+    otpForm.reset();
+    passwordForm.reset();
     setSentAt(0);
   }
 
@@ -45,7 +46,7 @@ export function ForgotPasswordPanel() {
       await user.sendOtp(client, email);
       toast.success(MESSAGES.otpSent);
       setSentAt(Date.now());
-      setOtp('');
+      otpForm.reset();
       setStep('otp');
     } catch (error) {
       toast.error(messageFor('user.sendOtp', error));
@@ -59,13 +60,10 @@ export function ForgotPasswordPanel() {
     try {
       await user.validateOtp(client, email, otp);
       toast.success(MESSAGES.otpVerified);
-      setErrors({});
-      setTouched(false);
       setStep('password');
     } catch (error) {
       toast.error(messageFor('user.validateOtp', error));
-      setOtp('');
-      setErrors({});
+      otpForm.reset();
     } finally {
       setBusy(null);
     }
@@ -87,44 +85,25 @@ export function ForgotPasswordPanel() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched(true);
-    if (step === 'email') {
-      const found = validate(emailRules, { email });
-      setErrors(found);
-      if (!found.email) void sendOtp('send');
-    } else if (step === 'otp') {
-      const found = validate(otpRules, { otp });
-      setErrors(found);
-      if (!found.otp) void verify();
-    } else {
-      const found = validate(passwordRules, passwords);
-      setErrors(found);
-      if (Object.keys(found).length === 0) void change();
-    }
+    // Spec: an invalid submit shows every error and calls no server.
+    const form = step === 'email' ? emailForm : step === 'otp' ? otpForm : passwordForm;
+    if (!form.check()) return focusFirstInvalid(event.currentTarget);
+    if (step === 'email') void sendOtp('send');
+    else if (step === 'otp') void verify();
+    else void change();
   }
 
-  const setPassword = (field: 'newPwd' | 'confirmPwd') => (value: string) => {
-    const next = { ...passwords, [field]: value };
-    setPasswords(next);
-    if (touched) setErrors(validate(passwordRules, next));
-  };
+  const errors = { ...emailForm.errors, ...otpForm.errors, ...passwordForm.errors };
 
   return (
     <Form onSubmit={onSubmit} validationErrors={errors} aria-label="Forgot Password">
       <TextField
+        {...emailForm.field('email')}
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         autoFocus
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (touched) setErrors(validate(emailRules, { email: value }));
-        }}
         isReadOnly={step !== 'email'}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={errors.email}
       />
       {step === 'email' && (
         <Button
@@ -145,12 +124,9 @@ export function ForgotPasswordPanel() {
             name="otp"
             description={`Enter the ${OTP_LENGTH}-digit code sent to ${email}.`}
             value={otp}
-            onChange={(next) => {
-              setOtp(next);
-              if (errors.otp) setErrors(validate(otpRules, { otp: next }));
-            }}
-            isInvalid={Boolean(errors.otp)}
-            errorMessage={errors.otp}
+            onChange={(next) => otpForm.set('otp', next)}
+            isInvalid={Boolean(otpForm.errors.otp)}
+            errorMessage={otpForm.errors.otp}
             autoFocus
           />
           <div className={styles.Between}>
@@ -179,28 +155,20 @@ export function ForgotPasswordPanel() {
       {step === 'password' && (
         <>
           <TextField
+            {...passwordForm.field('newPwd')}
             label="New Password"
-            name="newPwd"
             type="password"
             autoComplete="new-password"
             autoFocus
             description="5 to 20 characters."
-            value={passwords.newPwd}
-            onChange={setPassword('newPwd')}
-            isInvalid={Boolean(errors.newPwd)}
-            errorMessage={errors.newPwd}
           />
           <TextField
+            {...passwordForm.field('confirmPwd')}
             label="Confirm Password"
-            name="confirmPwd"
             type="password"
             autoComplete="new-password"
-            value={passwords.confirmPwd}
-            onChange={setPassword('confirmPwd')}
             // Spec: it stays disabled until the new password is entered.
             isDisabled={passwords.newPwd === ''}
-            isInvalid={Boolean(errors.confirmPwd)}
-            errorMessage={errors.confirmPwd}
           />
           <Button
             type="submit"

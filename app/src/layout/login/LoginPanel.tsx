@@ -2,19 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Button, Form, TextField } from '@lnf/ui';
-import { RULES, validate } from '@lnf/sdk';
+import { RULES } from '@lnf/sdk';
 import { loginEmailAtom, loginModalAtom, successPageAtom } from '../../state/loginModal';
 import { useAuth } from '../../state/auth';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import styles from './LoginPanel.module.css';
-
-type Errors = Partial<Record<'email' | 'password', string>>;
 
 /** Email and password; links to the other two panels (spec section 2, Login panel). */
 export function LoginPanel() {
   const [prefill, setPrefill] = useAtom(loginEmailAtom);
-  const [values, setValues] = useState({ email: prefill, password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm(RULES.login, { email: prefill, password: '' });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const setModal = useSetAtom(loginModalAtom);
@@ -22,23 +19,14 @@ export function LoginPanel() {
   const [location, navigate] = useLocation();
   const { login } = useAuth();
 
-  const update = (field: keyof typeof values) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(RULES.login, next));
-  };
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Spec: an invalid submit marks every field touched, shows the errors, calls no server.
-    setSubmitted(true);
-    const found = validate(RULES.login, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check()) return focusFirstInvalid(event.currentTarget);
     setPending(true);
     setFailed(false);
     try {
-      await login(values.email, values.password);
+      await login(form.values.email, form.values.password);
       setPrefill('');
       if (location === '/basket') {
         // With a success page the modal shows it for 2 s, then emits loginRedirect and closes
@@ -56,29 +44,15 @@ export function LoginPanel() {
   }
 
   return (
-    <Form onSubmit={onSubmit} validationErrors={errors} aria-label="Login">
+    <Form onSubmit={onSubmit} validationErrors={form.errors} aria-label="Login">
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" autoFocus={!prefill} />
       <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        autoFocus={!prefill}
-        value={values.email}
-        onChange={update('email')}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={errors.email}
-      />
-      <TextField
+        {...form.field('password')}
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         // After a sign-up or a password change the email is filled in: the password is next.
         autoFocus={Boolean(prefill)}
-        value={values.password}
-        onChange={update('password')}
-        isInvalid={Boolean(errors.password)}
-        errorMessage={errors.password}
       />
       <div className={styles.End}>
         <Button variant="link" size="sm" onPress={() => setModal({ open: true, panel: 'forgot-password' })}>
