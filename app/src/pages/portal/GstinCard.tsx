@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { Button, Card, Form, TextField, toast } from '@lnf/ui';
 import { customer, gstinProblem, messageFor, type CustomerRecord } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import styles from './Profile.module.css';
 import forms from './Forms.module.css';
+
+/** Empty is allowed here: removing the GSTIN is its own button. */
+function checkGstin({ gstin }: { gstin: string }): { gstin?: string } {
+  const text = gstin.trim().toUpperCase();
+  const problem = text ? gstinProblem(text) : null;
+  return problem ? { gstin: problem } : {};
+}
 
 /**
  * The customer's GST registration (issue 12): printed on tax invoices issued from now on, and
@@ -11,18 +19,15 @@ import forms from './Forms.module.css';
  * code, check character), so a typo is caught before it is sent.
  */
 export function GstinCard({ record, onSaved }: { record: CustomerRecord; onSaved: () => void }) {
-  const [value, setValue] = useState(record.gstin ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(checkGstin, { gstin: record.gstin ?? '' });
+  const value = form.values.gstin;
   const [pending, setPending] = useState<'save' | 'remove' | null>(null);
 
   async function save(gstin: string, action: 'save' | 'remove') {
-    const problem = gstin ? gstinProblem(gstin) : null;
-    setError(problem);
-    if (problem) return;
     setPending(action);
     try {
       const saved = await customer.updateGstin(client, record.id, gstin);
-      setValue(saved.gstin ?? '');
+      form.reset({ gstin: saved.gstin ?? '' });
       toast.success(saved.gstin ? 'GSTIN saved: it appears on your next tax invoices' : 'GSTIN removed');
       onSaved();
     } catch (e) {
@@ -39,19 +44,14 @@ export function GstinCard({ record, onSaved }: { record: CustomerRecord; onSaved
         className={styles.Gstin}
         onSubmit={(event) => {
           event.preventDefault();
+          if (!form.check()) return focusFirstInvalid(event.currentTarget);
           void save(value.trim().toUpperCase(), 'save');
         }}
       >
         <TextField
+          {...form.field('gstin')}
           label="GSTIN"
           description="15 characters, e.g. 36AABCL1234M1ZK. Printed on your tax invoices from the next payment on."
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            if (error) setError(v.trim() ? gstinProblem(v.trim().toUpperCase()) : null);
-          }}
-          isInvalid={error !== null}
-          errorMessage={error ?? undefined}
           autoComplete="off"
           maxLength={15}
         />
@@ -69,7 +69,10 @@ export function GstinCard({ record, onSaved }: { record: CustomerRecord; onSaved
               variant="ghost"
               isPending={pending === 'remove'}
               pendingLabel="Removing GSTIN"
-              onPress={() => void save('', 'remove')}
+              onPress={() => {
+                form.clearErrors();
+                void save('', 'remove');
+              }}
             >
               Remove
             </Button>

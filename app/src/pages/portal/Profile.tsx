@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { Button, ButtonLink, Card, Form, Skeleton, toast } from '@lnf/ui';
 import { BUSINESS_CATEGORIES, MESSAGES, customer, messageFor, type CustomerRecord, type SavedAddress } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { useAuth } from '../../state/auth';
 import { useCustomer } from '../../state/customer';
 import { AddressFields } from './AddressFields';
 import { GstinCard } from './GstinCard';
 import { PortalPage, PortalSection } from './PortalPage';
-import {
-  addressValues,
-  COMMUNICATION_LABELS,
-  EMPTY_ADDRESS,
-  toAddress,
-  validateAddress,
-  type AddressErrors,
-} from './orderFormModel';
+import { addressValues, COMMUNICATION_LABELS, EMPTY_ADDRESS, toAddress, validateAddress } from './orderFormModel';
 import styles from './Profile.module.css';
 import forms from './Forms.module.css';
 
@@ -135,21 +129,17 @@ interface AddressCardProps {
 
 function AddressCard({ customerId, address, isNew = false, onSaved, onCancel }: AddressCardProps) {
   const [editing, setEditing] = useState(isNew);
-  const [values, setValues] = useState(() => addressValues(address));
-  const [errors, setErrors] = useState<AddressErrors | null>(null);
+  const form = useForm(validateAddress, addressValues(address));
   const [saving, setSaving] = useState(false);
   const title = address.type === 'Primary' ? 'Primary address' : 'Other address';
 
   async function save() {
-    const found = validateAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await customer.updateAddress(client, customerId, address.id, toAddress(values, address.type));
+      await customer.updateAddress(client, customerId, address.id, toAddress(form.values, address.type));
       toast.success(MESSAGES.addressUpdated);
       setEditing(false);
-      setErrors(null);
+      form.clearErrors();
       onSaved();
     } catch (error) {
       toast.error(messageFor('customer.updateAddress', error));
@@ -159,8 +149,7 @@ function AddressCard({ customerId, address, isNew = false, onSaved, onCancel }: 
   }
 
   function cancel() {
-    setValues(addressValues(address));
-    setErrors(null);
+    form.reset(addressValues(address));
     setEditing(false);
     onCancel?.();
   }
@@ -172,18 +161,16 @@ function AddressCard({ customerId, address, isNew = false, onSaved, onCancel }: 
           aria-label={`Edit ${title.toLowerCase()}`}
           onSubmit={(e) => {
             e.preventDefault();
+            if (!form.check()) return focusFirstInvalid(e.currentTarget);
             void save();
           }}
         >
           <AddressFields
             legend={title}
             name={address.type.toLowerCase()}
-            value={values}
-            onChange={(next) => {
-              setValues(next);
-              if (errors) setErrors(validateAddress(next));
-            }}
-            errors={errors ?? undefined}
+            value={form.values}
+            onChange={form.setValues}
+            errors={form.errors}
           />
           <div className={forms.Actions}>
             <Button type="submit" isPending={saving} pendingLabel="Saving address">

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Radio, RadioGroup, Select, toast } from '@lnf/ui';
 import { ISSUE_TYPES, MESSAGES, RULES, messageFor, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { TicketLabels, TicketText } from './TicketFields';
 import forms from './Forms.module.css';
 
@@ -22,37 +23,32 @@ type Values = {
   summary: string;
   description: string;
 };
-type Errors = Partial<Record<'summary' | 'description' | 'priorityName' | 'issueTypeName', string>>;
 
-const preferred = (list: string[], wanted: string) => (list.includes(wanted) ? wanted : (list[0] ?? ''));
-const initial = (config: SupportConfig): Values => ({
-  projectKey: config.project_key[0] ?? '',
-  priorityName: preferred(config.priority, 'Medium'),
+/** Project and priority stay empty until picked: the configuration's defaults stand in for them. */
+const EMPTY: Values = {
+  projectKey: '',
+  priorityName: '',
   issueTypeName: 'Task',
   labels: [],
   summary: '',
   description: '',
+};
+const preferred = (list: string[], wanted: string) => (list.includes(wanted) ? wanted : (list[0] ?? ''));
+const withDefaults = (v: Values, config: SupportConfig): Values => ({
+  ...v,
+  projectKey: v.projectKey || (config.project_key[0] ?? ''),
+  priorityName: v.priorityName || preferred(config.priority, 'Medium'),
 });
 
 /** Raise a ticket: project, priority, issue type Bug or Task, labels, summary and description. */
 export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: RaiseTicketFormProps) {
-  const [values, setValues] = useState(() => initial(config));
-  const [errors, setErrors] = useState<Errors | null>(null);
+  // Derived, so a configuration that arrives or changes later fills what is still unpicked.
+  const form = useForm((v: Values) => validate(RULES.ticket, withDefaults(v, config)), EMPTY);
+  const values = withDefaults(form.values, config);
+  const { set, errors } = form;
   const [pending, setPending] = useState(false);
-  useEffect(() => setValues((v) => (v.projectKey ? v : initial(config))), [config]);
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      const next = { ...values, [key]: value };
-      setValues(next);
-      if (errors) setErrors(validate(RULES.ticket, next));
-    };
 
   async function submit() {
-    const found = validate(RULES.ticket, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       const ticket = await support.raiseTicket(client, {
@@ -65,8 +61,7 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
         description: values.description.trim(),
       });
       toast.success(MESSAGES.ticketRaised);
-      setValues(initial(config));
-      setErrors(null);
+      form.reset();
       onRaised(ticket);
     } catch (error) {
       toast.error(messageFor('support.raiseTicket', error));
@@ -75,12 +70,12 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
     }
   }
 
-  const e = errors ?? {};
   return (
     <Form
       aria-label="Raise a ticket"
       onSubmit={(event) => {
         event.preventDefault();
+        if (!form.check()) return focusFirstInvalid(event.currentTarget);
         void submit();
       }}
     >
@@ -89,24 +84,24 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
           label="Project"
           items={config.project_key.map((k) => ({ id: k, label: k }))}
           value={values.projectKey}
-          onChange={(key) => set('projectKey')(String(key))}
+          onChange={(key) => set('projectKey', String(key))}
         />
         <Select
           label="Priority"
           items={config.priority.map((p) => ({ id: p, label: p }))}
           value={values.priorityName}
-          onChange={(key) => set('priorityName')(String(key))}
-          isInvalid={Boolean(e.priorityName)}
-          errorMessage={e.priorityName}
+          onChange={(key) => set('priorityName', String(key))}
+          isInvalid={Boolean(errors.priorityName)}
+          errorMessage={errors.priorityName}
         />
       </div>
       <RadioGroup
         label="Issue type"
         orientation="horizontal"
         value={values.issueTypeName}
-        onChange={set('issueTypeName')}
-        isInvalid={Boolean(e.issueTypeName)}
-        errorMessage={e.issueTypeName}
+        onChange={(type) => set('issueTypeName', type)}
+        isInvalid={Boolean(errors.issueTypeName)}
+        errorMessage={errors.issueTypeName}
       >
         {ISSUE_TYPES.map((t) => (
           <Radio key={t} value={t}>
@@ -114,13 +109,13 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
           </Radio>
         ))}
       </RadioGroup>
-      <TicketLabels options={config.labels} value={values.labels} onChange={set('labels')} />
+      <TicketLabels options={config.labels} value={values.labels} onChange={(labels) => set('labels', labels)} />
       <TicketText
         summary={values.summary}
         description={values.description}
-        onSummaryChange={set('summary')}
-        onDescriptionChange={set('description')}
-        errors={e}
+        onSummaryChange={(text) => set('summary', text)}
+        onDescriptionChange={(text) => set('description', text)}
+        errors={errors}
       />
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Raising ticket">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Select, toast } from '@lnf/ui';
-import { MESSAGES, RULES, messageFor, pickRules, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
+import { MESSAGES, RULES, messageFor, pickRules, support, type SupportConfig, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { TicketLabels, TicketText } from './TicketFields';
 import forms from './Forms.module.css';
 
@@ -48,26 +49,16 @@ function UpdateTicketForm({
   onCancel: () => void;
   onUpdated: (t: Ticket) => void;
 }) {
-  const [values, setValues] = useState({
+  const form = useForm(rules, {
     summary: ticket.summary,
     description: ticket.description,
     priority: ticket.priority,
     labels: ticket.labels,
   });
-  const [errors, setErrors] = useState<Partial<Record<'summary' | 'description', string>> | null>(null);
+  const { values, set } = form;
   const [pending, setPending] = useState(false);
-  const set =
-    <K extends keyof typeof values>(key: K) =>
-    (value: (typeof values)[K]) => {
-      const next = { ...values, [key]: value };
-      setValues(next);
-      if (errors) setErrors(validate(rules, next));
-    };
 
   async function save() {
-    const found = validate(rules, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       const updated = await support.updateTicket(client, ticket.ticketNumber, {
@@ -84,29 +75,29 @@ function UpdateTicketForm({
     }
   }
 
-  const e = errors ?? {};
   return (
     <Form
       aria-label={`Update ticket ${ticket.ticketNumber}`}
       onSubmit={(event) => {
         event.preventDefault();
+        if (!form.check()) return focusFirstInvalid(event.currentTarget);
         void save();
       }}
     >
       <TicketText
         summary={values.summary}
         description={values.description}
-        onSummaryChange={set('summary')}
-        onDescriptionChange={set('description')}
-        errors={e}
+        onSummaryChange={(text) => set('summary', text)}
+        onDescriptionChange={(text) => set('description', text)}
+        errors={form.errors}
       />
       <Select
         label="Priority"
         items={config.priority.map((p) => ({ id: p, label: p }))}
         value={values.priority}
-        onChange={(key) => set('priority')(String(key))}
+        onChange={(key) => set('priority', String(key))}
       />
-      <TicketLabels options={config.labels} value={values.labels} onChange={set('labels')} />
+      <TicketLabels options={config.labels} value={values.labels} onChange={(labels) => set('labels', labels)} />
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Saving ticket">
           Save changes
