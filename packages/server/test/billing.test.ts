@@ -1,7 +1,8 @@
-import { ApiError, basket, billing, dev, order, type PlaceOrderRequest } from '@lnf/sdk';
+import { ApiError, basket, billing, dev, order } from '@lnf/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 /**
  * Billing self-service (issue 12) in test payment mode: the customer's subscriptions, cancel at
@@ -18,32 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const orderBody = (basketId: string, email: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Alice Menon',
-    mobileNumber: '9876543210',
-    email,
-    category: 'banking',
-    website: '',
-    marketingPreference: false,
-    communication: 'EMAIL',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '12 MG Road',
-    country: 'IN',
-    state: 'Telangana',
-    city: 'Hyderabad',
-    postCode: '500001',
-    type: 'Primary',
-  },
-});
-
 /** Alice buys LNF Professional Essential monthly (₹2,999 + GST = ₹3,538.82) and pays with a Visa ending 1111. */
 async function subscribe(who = alice) {
   const b = await basket.create(who.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-  const placed = await order.place(who.client, orderBody(b.id, who.email));
+  const placed = await order.place(who.client, orderRequest(b.id, who.email));
   const checkout = await dev.testCheckout(who.client, {
     subscriptionId: placed.subscriptionId!,
     cardNumber: '4111 1111 1111 1111',

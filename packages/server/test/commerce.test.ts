@@ -1,9 +1,10 @@
-import { ApiError, basket, configuration, dev, order, product, type PlaceOrderRequest } from '@lnf/sdk';
+import { ApiError, basket, configuration, dev, order, product } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, orders, payments } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -23,28 +24,6 @@ const fail = (p: Promise<unknown>) =>
     (e: ApiError) => e,
   );
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-const orderBody = (basketId: string, email: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Alice Menon',
-    mobileNumber: '9876543210',
-    email,
-    category: 'software-development',
-    website: 'https://alice.example.com',
-    marketingPreference: true,
-    communication: 'MOBILE',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '12 MG Road',
-    country: 'IN',
-    state: 'Telangana',
-    city: 'Hyderabad',
-    postCode: '500001',
-    type: 'Primary',
-  },
-});
 
 describe('plans', () => {
   it('lists the 7 plans of LNF-IND with the spec prices and allowances', async () => {
@@ -119,7 +98,7 @@ describe('basket', () => {
 describe('order, payment and receipt', () => {
   it('places an order, pays it through the test checkout and serves the receipt PDF', async () => {
     const b = await basket.create(alice.client, { plan: 'hr_professional', renewalTerm: 'MONTHLY', users: 4 });
-    const placed = await order.place(alice.client, orderBody(b.id, alice.email));
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
     expect(placed).toMatchObject({
       status: 'PENDING_PAYMENT',
       amount: 4718.82,
@@ -180,7 +159,7 @@ describe('order, payment and receipt', () => {
 
   it('declines 4000 0000 0000 0002 with the spec message, and the order can be paid again', async () => {
     const b = await basket.create(alice.client, { plan: 'recruiter_lite', renewalTerm: 'QUARTERLY', users: 2 });
-    const placed = await order.place(alice.client, orderBody(b.id, alice.email));
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
     const declined = await fail(
       dev.testCheckout(alice.client, {
         subscriptionId: placed.subscriptionId!,
@@ -206,7 +185,7 @@ describe('order, payment and receipt', () => {
 
   it('rejects a forged signature and changes nothing', async () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
-    const placed = await order.place(alice.client, orderBody(b.id, alice.email));
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
     const e = await fail(
       order.confirmPayment(alice.client, {
         subscriptionId: placed.subscriptionId!,
@@ -221,7 +200,7 @@ describe('order, payment and receipt', () => {
 
   it("does not let B pay, confirm or read A's order", async () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
-    const placed = await order.place(alice.client, orderBody(b.id, alice.email));
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
     const card = {
       subscriptionId: placed.subscriptionId!,
       cardNumber: '4111111111111111',
@@ -237,7 +216,7 @@ describe('order, payment and receipt', () => {
 
   it('validates the card: Luhn, expiry in the future, CVV', async () => {
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
-    const placed = await order.place(alice.client, orderBody(b.id, alice.email));
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
     const base = { subscriptionId: placed.subscriptionId!, cardHolderName: 'Alice Menon', cvv: '123' };
     expect(
       (await fail(dev.testCheckout(alice.client, { ...base, cardNumber: '4111111111111112', expiry: '12/30' })))
@@ -266,7 +245,7 @@ describe('order, payment and receipt', () => {
     try {
       const anon = server.client();
       const b = await basket.create(anon, { plan: 'lnf_accounts', renewalTerm: 'ANNUALLY', users: 2 });
-      const placed = await order.place(anon, orderBody(b.id, 'walk.in@example.com'));
+      const placed = await order.place(anon, orderRequest(b.id, 'walk.in@example.com'));
       expect(placed).toMatchObject({
         status: 'REQUESTED',
         subscriptionId: null,
@@ -285,6 +264,6 @@ describe('order, payment and receipt', () => {
 
   it('needs a login to place an order when online ordering is on', async () => {
     const b = await basket.create(server.client(), { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
-    expect((await fail(order.place(server.client(), orderBody(b.id, 'x@example.com')))).status).toBe(401);
+    expect((await fail(order.place(server.client(), orderRequest(b.id, 'x@example.com')))).status).toBe(401);
   });
 });

@@ -2,9 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, basket, dev, order, user, type PlaceOrderRequest } from '@lnf/sdk';
+import { ApiClient, basket, dev, order, user } from '@lnf/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from './process';
+import { orderRequest } from './orders';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lnf-durability-'));
 const ADMIN = { email: 'admin@durable.test', password: 'Durable-Pass-2025' };
@@ -27,28 +28,6 @@ async function start(): Promise<string> {
   return server.url;
 }
 
-const orderBody = (basketId: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Durable Admin',
-    mobileNumber: '9876543210',
-    email: ADMIN.email,
-    category: 'banking',
-    website: '',
-    marketingPreference: true,
-    communication: 'MOBILE',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '1 Tank Bund Road',
-    country: 'IN',
-    state: 'Telangana',
-    city: 'Hyderabad',
-    postCode: '500080',
-    type: 'Primary',
-  },
-});
-
 describe('durability', () => {
   it('keeps every acknowledged order and payment after kill -9 mid-write', async () => {
     const url = await start();
@@ -67,7 +46,7 @@ describe('durability', () => {
       while (!stop) {
         try {
           const b = await basket.create(client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-          const placed = await order.place(client, orderBody(b.id));
+          const placed = await order.place(client, orderRequest(b.id, ADMIN.email));
           ackedOrders.add(placed.orderId);
           const paid = await dev.testCheckout(client, {
             subscriptionId: placed.subscriptionId!,

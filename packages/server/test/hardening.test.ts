@@ -11,6 +11,7 @@ import { ipKey, RateLimiter } from '../src/http/rateLimit';
 import { redactedError } from '../src/http/errors';
 import { createUser, failure } from './users';
 import { ADMIN, startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 /** HTTP and data hardening of the security issue: items 2 (defaults), 3, 6, 7 and 12. */
 let server: TestServer;
@@ -155,25 +156,7 @@ describe('anonymous purchase requests (item 6)', () => {
   it('keep their details on the order and never change a stored customer', async () => {
     const owner = await createUser(server, 'stored.customer@example.com');
     const b = await basket.create(owner.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-    const address = {
-      addressLine1: '12 MG Road',
-      country: 'IN',
-      state: 'Telangana',
-      city: 'Hyderabad',
-      postCode: '500001',
-      type: 'Primary' as const,
-    };
-    const customer = {
-      fullName: 'Real Owner',
-      mobileNumber: '9876543210',
-      email: owner.email,
-      category: 'banking',
-      website: '',
-      marketingPreference: true,
-      communication: 'MOBILE' as const,
-      isSameAddress: true,
-    };
-    await order.place(owner.client, { basketId: b.id, customer, billingAddress: address });
+    await order.place(owner.client, orderRequest(b.id, owner.email, { customer: { fullName: 'Real Owner' } }));
     const [before] = await server.services.db.select().from(customers).where(eq(customers.email, owner.email));
     const beforeAddresses = await server.services.db
       .select()
@@ -189,11 +172,13 @@ describe('anonymous purchase requests (item 6)', () => {
     try {
       const anon = new ApiClient({ baseUrl: server.url });
       const anonBasket = await basket.create(anon, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-      const placed = await order.place(anon, {
-        basketId: anonBasket.id,
-        customer: { ...customer, fullName: 'Mallory Impostor', mobileNumber: '9000000001' },
-        billingAddress: { ...address, addressLine1: '1 Fake Street', city: 'Elsewhere' },
-      });
+      const placed = await order.place(
+        anon,
+        orderRequest(anonBasket.id, owner.email, {
+          customer: { fullName: 'Mallory Impostor', mobileNumber: '9000000001' },
+          billingAddress: { addressLine1: '1 Fake Street', city: 'Elsewhere' },
+        }),
+      );
       expect(placed.status).toBe('REQUESTED');
       const [after] = await server.services.db.select().from(customers).where(eq(customers.email, owner.email));
       expect(after).toEqual(before);

@@ -1,10 +1,11 @@
-import { basket, dev, invoiceNumber, order, type PlaceOrderRequest } from '@lnf/sdk';
+import { basket, dev, invoiceNumber, order } from '@lnf/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxInvoices } from '../src/db/schema';
 import { issueTaxInvoice } from '../src/services/invoices';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 /**
  * GST tax invoices (issue 12): one per captured payment, in a gap-free series per financial year,
@@ -20,31 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const body = (basketId: string, state: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Alice Menon',
-    mobileNumber: '9876543210',
-    email: alice.email,
-    category: 'banking',
-    website: '',
-    marketingPreference: false,
-    communication: 'EMAIL',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '12 MG Road',
-    country: 'IN',
-    state,
-    city: 'Somewhere',
-    postCode: '500001',
-    type: 'Primary',
-  },
-});
-
 async function pay(state = 'Telangana') {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-  const placed = await order.place(alice.client, body(b.id, state));
+  const placed = await order.place(alice.client, orderRequest(b.id, alice.email, { billingAddress: { state } }));
   const checkout = await dev.testCheckout(alice.client, {
     subscriptionId: placed.subscriptionId!,
     cardNumber: '4111 1111 1111 1111',

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { latestOtp } from './accounts';
 import { cookieJarFetch } from './harness';
 import { spawnServer, type ServerProcess } from './process';
+import { orderRequest } from './orders';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lnf-logging-'));
 const ADMIN = { email: 'admin@logging.test', password: 'Logging-Admin-Secret-913' };
@@ -45,27 +46,7 @@ describe('logging', () => {
     });
 
     const b = await basket.create(admin, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-    const placed = await order.place(admin, {
-      basketId: b.id,
-      customer: {
-        fullName: 'Log Admin',
-        mobileNumber: '9876543210',
-        email: ADMIN.email,
-        category: 'banking',
-        website: '',
-        marketingPreference: true,
-        communication: 'MOBILE',
-        isSameAddress: true,
-      },
-      billingAddress: {
-        addressLine1: '1 Road',
-        country: 'IN',
-        state: 'TS',
-        city: 'Hyderabad',
-        postCode: '500001',
-        type: 'Primary',
-      },
-    });
+    const placed = await order.place(admin, orderRequest(b.id, ADMIN.email));
     await dev
       .testCheckout(admin, {
         subscriptionId: placed.subscriptionId!,

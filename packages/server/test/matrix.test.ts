@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
+import { BILLING_ADDRESS, orderRequest } from './orders';
 
 /**
  * The authorization matrix of DESIGN.md section 5: every endpoint, called as anonymous,
@@ -51,28 +52,6 @@ const all = (o: Outcome): Record<Role, Outcome> => ({ anonymous: o, alice: o, bo
 const owner = { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' } as const;
 const loggedIn = { anonymous: 401, alice: 'ok', bob: 'ok', admin: 'ok' } as const;
 const adminOnly = { anonymous: 401, alice: 403, bob: 403, admin: 'ok' } as const;
-const address = {
-  addressLine1: '12 MG Road',
-  country: 'IN',
-  state: 'Telangana',
-  city: 'Hyderabad',
-  postCode: '500001',
-  type: 'Primary',
-};
-const orderBody = (basketId: string, email: string) => ({
-  basketId,
-  customer: {
-    fullName: 'Alice Menon',
-    mobileNumber: '9876543210',
-    email,
-    category: 'banking',
-    website: '',
-    marketingPreference: true,
-    communication: 'MOBILE',
-    isSameAddress: true,
-  },
-  billingAddress: address,
-});
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
@@ -84,7 +63,7 @@ async function freshCaptcha(client: ApiClient) {
 
 async function freshSubscription(): Promise<string> {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-  return (await order.place(alice.client, orderBody(b.id, alice.email) as never)).subscriptionId!;
+  return (await order.place(alice.client, orderRequest(b.id, alice.email))).subscriptionId!;
 }
 
 /** A paid subscription of Alice's, new for each call: one action cannot stand in the way of the next. */
@@ -176,7 +155,7 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: v1('/portal/orders'),
-    call: () => ({ method: 'POST', path: v1('/portal/orders'), body: orderBody(fx.basketId, fx.aliceEmail) }),
+    call: () => ({ method: 'POST', path: v1('/portal/orders'), body: orderRequest(fx.basketId, fx.aliceEmail) }),
     expect: { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' },
   },
   {
@@ -237,7 +216,7 @@ const rows: Row[] = [
     call: () => ({
       method: 'PUT',
       path: v1(`/portal/customer/${fx.customerId}/address/${fx.addressId}`),
-      body: { ...address, id: fx.addressId, addressLine1: `${unique()} MG Road` },
+      body: { ...BILLING_ADDRESS, id: fx.addressId, addressLine1: `${unique()} MG Road` },
     }),
     expect: owner,
   },
@@ -496,7 +475,7 @@ beforeAll(async () => {
   const { customer } = await import('@lnf/sdk');
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
   fx.basketId = b.id;
-  const placed = await order.place(alice.client, orderBody(b.id, alice.email) as never);
+  const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
   fx.orderId = placed.orderId;
   fx.subscriptionId = placed.subscriptionId!;
   fx.checkout = await dev.testCheckout(alice.client, {

@@ -1,4 +1,4 @@
-import { basket, dev, order, type PlaceOrderRequest } from '@lnf/sdk';
+import { basket, dev, order } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baskets, jobLeases, orders, payments } from '../src/db/schema';
@@ -6,6 +6,7 @@ import { runExclusive } from '../src/services/jobs';
 import { reconcileOrders } from '../src/services/reconcile';
 import { createUser, type TestUser } from './users';
 import { startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 /**
  * Nothing is lost between the provider and the database (payments issue): orders left in CREATED or
@@ -19,27 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const body = (basketId: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Alice Menon',
-    mobileNumber: '9876543210',
-    email: alice.email,
-    category: 'banking',
-    website: '',
-    marketingPreference: true,
-    communication: 'MOBILE',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '12 MG Road',
-    country: 'IN',
-    state: 'Telangana',
-    city: 'Hyderabad',
-    postCode: '500001',
-    type: 'Primary',
-  },
-});
 const age = (orderId: string, minutes: number) =>
   server.services.db
     .update(orders)
@@ -52,7 +32,7 @@ const paymentsOf = async (id: string) =>
 
 async function placed() {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-  return order.place(alice.client, body(b.id));
+  return order.place(alice.client, orderRequest(b.id, alice.email));
 }
 
 describe('reconciliation', () => {

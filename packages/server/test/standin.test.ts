@@ -1,4 +1,4 @@
-import { basket, billing, dev, order, type PlaceOrderRequest } from '@lnf/sdk';
+import { basket, billing, dev, order } from '@lnf/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments, subscriptions, taxInvoices } from '../src/db/schema';
@@ -6,6 +6,7 @@ import { RECONCILE_AFTER_MS, reconcileOrders } from '../src/services/reconcile';
 import { RazorpayStandin } from '../src/standin/razorpay';
 import { signUp } from './accounts';
 import { startTestServer, type TestServer } from './harness';
+import { orderRequest } from './orders';
 
 /**
  * The server against the Razorpay stand-in, over real HTTP both ways: the REST calls of an order,
@@ -39,31 +40,14 @@ afterAll(async () => {
   await standin?.stop();
 });
 
-const body = (basketId: string): PlaceOrderRequest => ({
-  basketId,
-  customer: {
-    fullName: 'Rekha Pillai',
-    mobileNumber: '9876543210',
-    email: customer.email,
-    category: 'banking',
-    website: '',
-    marketingPreference: false,
-    communication: 'EMAIL',
-    isSameAddress: true,
-  },
-  billingAddress: {
-    addressLine1: '4 Marine Drive',
-    country: 'IN',
-    state: 'Kerala',
-    city: 'Kochi',
-    postCode: '682031',
-    type: 'Primary',
-  },
-});
-
 async function placed() {
   const b = await basket.create(customer.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
-  return order.place(customer.client, body(b.id));
+  // Kerala: another state than the supplier's, so the invoice charges IGST.
+  const kochi = { addressLine1: '4 Marine Drive', state: 'Kerala', city: 'Kochi', postCode: '682031' };
+  return order.place(
+    customer.client,
+    orderRequest(b.id, customer.email, { customer: { fullName: 'Rekha Pillai' }, billingAddress: kochi }),
+  );
 }
 
 const paymentsOf = async (orderId: string) =>
