@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // Tests that spawn the server binary run it on PGlite: once, in the server project, is enough.
-    exclude: ['test/durability.test.ts', 'test/logging.test.ts', 'test/startup.test.ts'],
+    exclude: ['test/durability.test.ts', 'test/lifecycle.test.ts', 'test/logging.test.ts', 'test/startup.test.ts'],
     globalSetup: ['test/postgres-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

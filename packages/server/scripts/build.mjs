@@ -2,7 +2,8 @@
 // does not compile TypeScript at start-up (DESIGN.md section 4: start in <= 2 s). The workspace
 // packages (@lnf/sdk) are bundled in; registry packages stay external and load from node_modules.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -26,3 +27,20 @@ await build({
   splitting: true,
 });
 console.log('server: dist/main.mjs');
+
+// A new PGlite data folder starts as a copy of this one (src/db/index.ts): initdb and the
+// migrations, done once here instead of on every first start (2-3 s of WebAssembly).
+const t0 = performance.now();
+const template = new URL('../dist/pg-template', import.meta.url).pathname;
+const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  import('@electric-sql/pglite'),
+  import('drizzle-orm/pglite'),
+  import('drizzle-orm/pglite/migrator'),
+]);
+const pg = await PGlite.create(template);
+await migrate(drizzle(pg), { migrationsFolder: new URL('../drizzle', import.meta.url).pathname });
+await pg.close();
+const pgliteDir = join(new URL(import.meta.resolve('@electric-sql/pglite')).pathname, '../..');
+const { version } = JSON.parse(readFileSync(join(pgliteDir, 'package.json'), 'utf8'));
+writeFileSync(join(template, 'lnf-template.json'), JSON.stringify({ pglite: version }));
+console.log(`server: dist/pg-template (PGlite ${version}, ${Math.round(performance.now() - t0)} ms)`);

@@ -30,7 +30,7 @@ let patched = false;
  * messages and any a dependency prints alike, so no line of the stream breaks a JSON parser.
  * console.log and info are level info, warn warn, error error.
  */
-export function useJsonConsole(): void {
+export function writeConsoleAsJson(): void {
   if (patched) return;
   patched = true;
   const write =

@@ -1,7 +1,23 @@
 import { defaultKeyFile, rotateSigningKeys } from './auth/keys';
 import { REFRESH_TTL_S } from './auth/tokens';
 import { isLoopback, loadConfig, StartupError } from './config';
+import { openDatabase } from './db';
+import { writeConsoleAsJson } from './log';
 import { startServer } from './server';
+
+if (process.argv[2] === 'migrate') {
+  // `lnf-server migrate`: applies the migrations and exits, for a release step that runs once
+  // before new instances start (they migrate at start too, under an advisory lock: a no-op then).
+  const config = loadConfig();
+  if (config.logFormat === 'json') writeConsoleAsJson();
+  const started = performance.now();
+  const database = await openDatabase(config);
+  await database.close();
+  console.log(
+    `Migrations applied to ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`} in ${Math.round(performance.now() - started)} ms`,
+  );
+  process.exit(0);
+}
 
 if (process.argv[2] === 'rotate-key') {
   // `lnf-server rotate-key`: a new signing key for the next start; tokens of the old one stay valid.
@@ -24,6 +40,7 @@ const started = performance.now();
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
   const config = loadConfig();
+  if (config.logFormat === 'json') writeConsoleAsJson();
   server = await startServer(config);
 } catch (error) {
   // A configuration the server refuses: one line per setting, no stack, exit 1.
@@ -58,14 +75,29 @@ if (server.seeded.generatedAdminPassword && config.env === 'development') {
   console.log(`Admin login: ${config.adminEmail} (password from LNF_ADMIN_PASSWORD)`);
 }
 
+// Graceful stop: readiness turns 503, no new connections, requests in flight finish (for at most
+// LNF_SHUTDOWN_GRACE_SECONDS), the database closes, exit 0. A second signal does not cut it short;
+// a close that hangs anyway ends the process 5 s after the grace period.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    const t0 = performance.now();
+    console.log(`${signal}: draining (up to ${config.shutdownGraceMs / 1000} s for requests in flight)`);
+    setTimeout(() => {
+      console.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5_000).unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        console.log(`stopped in ${Math.round(performance.now() - t0)} ms`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`shutdown failed: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      },
     );
   });
 }

@@ -75,7 +75,7 @@ export function cookieJarFetch(): typeof fetch {
   };
 }
 
-async function testDatabaseUrl(): Promise<string | null> {
+export async function testDatabaseUrl(): Promise<string | null> {
   // Provided by the server-postgres project's global setup; absent on the PGlite project.
   const base = inject('databaseUrl') ?? null;
   if (!base) return null;

@@ -90,3 +90,59 @@ describe('logging', () => {
     }
   }, 60_000);
 });
+
+describe('JSON logs (LNF_LOG_FORMAT=json, the default in production)', () => {
+  const jsonDir = mkdtempSync(join(tmpdir(), 'lnf-logging-json-'));
+  let json: ServerProcess | null = null;
+  afterAll(() => {
+    json?.child.kill('SIGKILL');
+    rmSync(jsonDir, { recursive: true, force: true });
+  });
+
+  it('writes every line as one JSON object; requests with time, level, msg, reqId, method, url, status, ms', async () => {
+    json = await spawnServer({
+      LNF_DATA_DIR: jsonDir,
+      LNF_ADMIN_EMAIL: ADMIN.email,
+      LNF_ADMIN_PASSWORD: ADMIN.password,
+      LNF_LOG_FORMAT: 'json',
+    });
+    const traced = await fetch(`${json.url}/api/health`, { headers: { 'x-request-id': 'lb-trace-7f3a' } });
+    expect(traced.headers.get('x-request-id')).toBe('lb-trace-7f3a');
+    const missing = await fetch(`${json.url}/api/v1/lnf/no-such-route?password=Query-Secret-77`);
+    expect(missing.status).toBe(404);
+    const generated = missing.headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    // A forged id that would break a log line is replaced, not copied.
+    const forged = await fetch(`${json.url}/api/health`, { headers: { 'x-request-id': 'a"b\\c' } });
+    expect(forged.headers.get('x-request-id')).not.toBe('a"b\\c');
+    json.child.kill('SIGTERM');
+    await new Promise((resolve) => json!.child.once('exit', resolve));
+
+    const lines = json
+      .output()
+      .split('\n')
+      .filter((l) => l.trim());
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    for (const e of entries) {
+      expect(typeof e.time === 'string' && !Number.isNaN(Date.parse(e.time))).toBe(true);
+      expect(['debug', 'info', 'warn', 'error']).toContain(e.level);
+      expect(typeof e.msg).toBe('string');
+    }
+    expect(entries.some((e) => String(e.msg).startsWith('LNF server on'))).toBe(true);
+    const requests = entries.filter((e) => e.msg === 'request');
+    expect(requests.find((e) => e.reqId === 'lb-trace-7f3a')).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      url: '/api/health',
+      status: 200,
+      ms: expect.any(Number),
+    });
+    expect(requests.find((e) => e.reqId === generated)).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/lnf/no-such-route',
+      status: 404,
+    });
+    expect(json.output()).not.toContain('Query-Secret-77');
+    expect(entries.some((e) => String(e.msg).startsWith('stopped in'))).toBe(true);
+  }, 60_000);
+});

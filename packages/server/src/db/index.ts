@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -15,6 +15,44 @@ export interface Database {
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
+
+/** The key of the advisory lock under which one instance at a time migrates a PostgreSQL database. */
+export const MIGRATION_LOCK = 0x4c4e46; // 'LNF'
+
+/**
+ * An initialised, migrated PGlite data folder that `npm run build` leaves in dist/ (scripts/build.mjs).
+ * A new data folder starts as a copy of it (about 0.1 s) instead of running initdb in WebAssembly
+ * (2-3 s); the migrations still run after, so a template older than the migrations is only slower.
+ */
+export const PGLITE_TEMPLATE_DIR = join(SERVER_ROOT, 'dist/pg-template');
+
+/** The template when it was made by this PGlite version, else null (initdb then runs as before). */
+function usableTemplate(): string | null {
+  try {
+    const stamp = JSON.parse(readFileSync(join(PGLITE_TEMPLATE_DIR, 'lnf-template.json'), 'utf8')) as {
+      pglite?: string;
+    };
+    return stamp.pglite === pgliteVersion() && existsSync(join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))
+      ? PGLITE_TEMPLATE_DIR
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The installed @electric-sql/pglite's version (its package.json is not in its exports). */
+export function pgliteVersion(): string | null {
+  try {
+    const entry = new URL(import.meta.resolve('@electric-sql/pglite')).pathname;
+    const pkg = join(entry, '../../package.json');
+    return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `dir` holds nothing yet (a new data folder), so the template may fill it. */
+const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 /**
  * PGlite 0.5's own start parameters (single-user mode) without its `-F` (no fsync): a commit is on
@@ -61,6 +99,10 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
   pgliteFsync?: boolean;
+  /** Connections to PostgreSQL at most (DATABASE_POOL_MAX). @default 10 */
+  databasePoolMax?: number;
+  /** false: do not migrate (the `migrate` command ran them in a release step). @default true */
+  migrate?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -68,9 +110,20 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax ?? 10 });
+    if (options.migrate !== false) {
+      // Instances starting together: the first migrates under the lock, the others wait for it and
+      // then find nothing left to do (Drizzle skips applied migrations).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    }
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -79,6 +132,8 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite/migrator'),
   ]);
   const dir = join(options.dataDir, 'pg');
+  const template = isEmptyDir(dir) ? usableTemplate() : null;
+  if (template) cpSync(template, dir, { recursive: true, filter: (src) => !src.endsWith('lnf-template.json') });
   mkdirSync(dir, { recursive: true });
   // LNF_PGLITE_FSYNC=off puts PGlite's own `-F` back: faster commits that survive kill -9 but not a power loss.
   // `--single` must stay first: it selects Postgres' single-user mode.
