@@ -288,11 +288,13 @@ async function apiFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lnf-bench-'));
   const port = await freePort();
   try {
+    // A new data folder: a copy of the build's PGlite template (initdb + migrations), then the seed.
     const first = await startServer(dataDir, port);
+    row('Server start on a new data folder', `${first.startMs.toFixed(0)} ms`, '<= 2000 ms', first.startMs <= 2000);
     first.child.kill('SIGTERM');
     await new Promise((r) => first.child.once('exit', r));
     const { child, url, startMs } = await startServer(dataDir, port);
-    row('Server start on an existing data folder', `${startMs.toFixed(0)} ms`, '<= 2000 ms', startMs <= 2000);
+    row('Server start on an existing data folder', `${startMs.toFixed(0)} ms`, '<= 1000 ms', startMs <= 1000);
     let peak = rssMb(child.pid);
     let phasePeak = peak;
     const phases = [`idle ${peak.toFixed(0)}`];
