@@ -16,6 +16,7 @@ export const amber = {
   800: '#72450c',
   900: '#5a370d',
   950: '#3a2306',
+  975: '#261807',
 } as const;
 
 /** Warm grey: surfaces and text. */
@@ -42,6 +43,7 @@ export const red = {
   400: '#f97066',
   600: '#b42318',
   700: '#8f1c13',
+  800: '#6e1610',
   950: '#2d1210',
 } as const;
 export const blue = { 50: '#eef4fb', 300: '#93bff0', 600: '#1d5fa8', 700: '#174b85', 950: '#0f1d2e' } as const;
