@@ -1,32 +1,23 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CreateUserRequest,
   OTP_COUNTDOWN_SECONDS,
   SERVICE_VERSIONS,
-  OTP_LENGTH,
   SendOtpQuery,
   UpdatePasswordQuery,
   ValidateOtpQuery,
 } from '@lnf/sdk';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { otpMail } from '../adapters/mailer';
-import { hashPassword } from '../auth/passwords';
-import { otpDigest } from '../auth/secrets';
-import { PORTAL_GROUP } from '../auth/tokens';
-import type { Db, Tx } from '../db';
-import { emailGrants, otps, users } from '../db/schema';
 import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
+import { GRANT_MS, OtpService } from '../services/otp';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const OTP_MAX_TRIES = 5;
 /** DESIGN.md: resend allowed after 30 s (config `otpResendSeconds`, LNF_OTP_RESEND_SECONDS; tests shorten it). */
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
-const GRANT_MS = 10 * MINUTE;
 /** Per account, from any address: mails sent, and wrong codes tried, in an hour. */
 export const OTP_MAILS_PER_HOUR = 5;
 export const OTP_FAILURES_PER_HOUR = 10;
@@ -34,9 +25,6 @@ export const OTP_FAILURES_PER_HOUR = 10;
 /** The verifier's proof (ASVS 5.0 6.6.2): an HttpOnly cookie that only the user API receives. */
 export const PROOF_COOKIE = 'lnf_otp_proof';
 const PROOF_PATH = `/api/${SERVICE_VERSIONS.user}/lnf/user`;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const sameDigest = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const TOO_MANY = 'Too many attempts, please wait a few minutes and try again';
 
 /**
@@ -44,29 +32,13 @@ const TOO_MANY = 'Too many attempts, please wait a few minutes and try again';
  * 10-minute grant for that email to the client that verified it (a random proof in an HttpOnly,
  * SameSite=Strict cookie, stored hashed); `user/create` and `otp/update` need both. Answers do not
  * say whether an account exists, except 'User not found' at the reset's last step, which only
- * someone who proved control of the mailbox reaches.
+ * someone who proved control of the mailbox reaches. The codes and grants are services/otp.ts;
+ * here are the cookie, the rate limits, the audit and the answers.
  */
 export function otpRoutes(s: Services) {
   const app = new Hono<AppEnv>();
-  const digest = (email: string, code: string) => otpDigest(s.otpSecret, email, code);
-
-  /** The grant this client proved, if it is still valid (cheap: no argon2 before it). */
-  const provenGrant = async (c: Ctx, email: string, db: Db | Tx = s.db, lock = false) => {
-    const proof = getCookie(c, PROOF_COOKIE);
-    if (!proof || !/^[A-Za-z0-9_-]{43}$/.test(proof)) return null;
-    const q = db
-      .select()
-      .from(emailGrants)
-      .where(
-        and(
-          eq(emailGrants.email, email),
-          eq(emailGrants.proofHash, sha256(proof)),
-          gt(emailGrants.expiresAt, new Date()),
-        ),
-      );
-    const [grant] = await (lock ? q.for('update') : q);
-    return grant ?? null;
-  };
+  const otp = new OtpService({ db: s.db, secret: s.otpSecret, tokens: s.tokens });
+  const proofOf = (c: Ctx) => getCookie(c, PROOF_COOKIE);
   const spendProof = (c: Ctx) =>
     deleteCookie(c, PROOF_COOKIE, { path: PROOF_PATH, secure: isHttps(c, s.config.trustProxy) });
 
@@ -75,19 +47,7 @@ export function otpRoutes(s: Services) {
     const email = raw.toLowerCase();
     if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
     await s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
-    const [last] = await s.db
-      .select({ createdAt: otps.createdAt })
-      .from(otps)
-      .where(eq(otps.email, email))
-      .orderBy(desc(otps.createdAt))
-      .limit(1);
-    const cooldown = s.config.otpResendSeconds * 1000;
-    if (last && Date.now() - last.createdAt.getTime() < cooldown) {
-      const wait = Math.ceil((cooldown - (Date.now() - last.createdAt.getTime())) / 1000);
-      throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, {
-        'retry-after': String(wait),
-      });
-    }
+    await otp.checkResend(email, s.config.otpResendSeconds * 1000);
     // Every email alike, account or not: the limit reveals nothing.
     await s.limiter.hit(
       `otp:email:${email}`,
@@ -95,18 +55,7 @@ export function otpRoutes(s: Services) {
       HOUR,
       'Too many OTP requests for this email, please try again later',
     );
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await s.db.transaction(async (tx) => {
-      await tx
-        .update(otps)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(otps.email, email), isNull(otps.consumedAt)));
-      await tx.insert(otps).values({
-        email,
-        codeHash: digest(email, code),
-        expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000),
-      });
-    });
+    const code = await otp.issue(email);
     await s.mailer.send(otpMail(email, code, OTP_COUNTDOWN_SECONDS / 60));
     await audit(s, c, { module: 'user', action: 'SEND_OTP', key: email, outcome: 'SUCCESS' });
     return c.json({ message: 'OTP has been successfully sent' }, 201);
@@ -124,36 +73,9 @@ export function otpRoutes(s: Services) {
     // Wrong codes for one account from every address together: a fresh code every 30 s gives no more guesses.
     const failures = `otp-validate:email:${email}`;
     await s.limiter.check(failures, OTP_FAILURES_PER_HOUR, 'Too many OTP attempts, please try again later');
-    const proof = randomBytes(32).toString('base64url');
-    const ok = await s.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(otps)
-        .where(and(eq(otps.email, email), isNull(otps.consumedAt), gt(otps.expiresAt, new Date())))
-        .orderBy(desc(otps.createdAt))
-        .limit(1)
-        .for('update');
-      if (!row) return false;
-      if (!sameDigest(row.codeHash, digest(email, q.otp))) {
-        const attempts = row.attempts + 1;
-        // The fifth wrong try voids the code: brute force gets 5 guesses in 10^6 per mail.
-        await tx
-          .update(otps)
-          .set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null })
-          .where(eq(otps.id, row.id));
-        return false;
-      }
-      await tx.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, row.id));
-      const expiresAt = new Date(Date.now() + GRANT_MS);
-      const proofHash = sha256(proof);
-      await tx
-        .insert(emailGrants)
-        .values({ email, proofHash, expiresAt })
-        .onConflictDoUpdate({ target: emailGrants.email, set: { proofHash, expiresAt } });
-      return true;
-    });
-    await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: ok ? 'SUCCESS' : 'FAILURE' });
-    if (!ok) {
+    const proof = await otp.verify(email, q.otp);
+    await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: proof ? 'SUCCESS' : 'FAILURE' });
+    if (!proof) {
       await s.limiter.record(failures, HOUR);
       throw new HttpError(400, 'Invalid OTP');
     }
@@ -176,18 +98,7 @@ export function otpRoutes(s: Services) {
       await audit(s, c, { module: 'user', action: 'RESET_PASSWORD', key: email, outcome: 'FAILURE' });
       return forbidden('Verify the OTP sent to your email first');
     };
-    if (!(await provenGrant(c, email))) throw await refuse();
-    const passwordHash = await hashPassword(q.newPwd);
-    const outcome = await s.db.transaction(async (tx) => {
-      if (!(await provenGrant(c, email, tx, true))) return 'no-grant' as const;
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (!user) return 'no-user' as const;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await tx.delete(emailGrants).where(eq(emailGrants.email, email));
-      // A new password ends every session of the account, access tokens included.
-      await s.tokens.revokeUser(user.id, tx);
-      return 'ok' as const;
-    });
+    const outcome = await otp.resetPassword(email, proofOf(c), q.newPwd);
     if (outcome === 'no-grant') throw await refuse();
     await audit(s, c, {
       module: 'user',
@@ -208,26 +119,7 @@ export function otpRoutes(s: Services) {
       await audit(s, c, { module: 'user', action: 'CREATE_USER', key: email, outcome: 'FAILURE' });
       return forbidden('Verify your email with the OTP first');
     };
-    if (!(await provenGrant(c, email))) throw await refuse();
-    const passwordHash = await hashPassword(body.password);
-    const outcome = await s.db.transaction(async (tx) => {
-      if (!(await provenGrant(c, email, tx, true))) return 'no-grant' as const;
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) return 'exists' as const;
-      // Whatever the body says, a self-registered account is a portal customer; only admins make admins.
-      await tx.insert(users).values({
-        email,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        userName: body.userName.trim(),
-        passwordHash,
-        emailVerified: true,
-        groups: [PORTAL_GROUP],
-        realmRoles: [],
-      });
-      await tx.delete(emailGrants).where(eq(emailGrants.email, email));
-      return 'ok' as const;
-    });
+    const outcome = await otp.createAccount(email, proofOf(c), body);
     if (outcome === 'no-grant') throw await refuse();
     await audit(s, c, {
       module: 'user',
