@@ -59,7 +59,7 @@ export interface Packed {
 }
 
 /**
- * `npm pack` of a copy of the package (package.json, README.md, dist/) in `stage/<folder>`, so
+ * `npm pack` of a copy of the package (package.json, README.md, CHANGELOG.md, dist/) in `stage/<folder>`, so
  * the working tree's package.json never points at dist/ while other test projects read it. The
  * copy runs the same prepack/postpack; `sharedScripts` is copied beside it as `stage/ui/scripts`,
  * where both packages' lifecycle scripts find publish-exports.mjs.
@@ -73,7 +73,7 @@ export function pack(
 ): Packed {
   const dir = join(stage, folder);
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['package.json', 'README.md', 'dist']) {
+  for (const entry of ['package.json', 'README.md', 'CHANGELOG.md', 'dist']) {
     if (existsSync(join(pkgDir, entry))) cpSync(join(pkgDir, entry), join(dir, entry), { recursive: true });
   }
   if (!existsSync(join(stage, 'ui/scripts'))) cpSync(sharedScripts, join(stage, 'ui/scripts'), { recursive: true });

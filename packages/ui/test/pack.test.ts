@@ -133,10 +133,11 @@ afterAll(async () => {
 });
 
 describe('npm pack', () => {
-  test('the ui tarball holds dist/, the README and package.json, and no sources', () => {
+  const meta = new Set(['package.json', 'README.md', 'CHANGELOG.md']);
+
+  test('the ui tarball holds dist/, the README, the CHANGELOG and package.json, and no sources', () => {
     const files = ui.files;
-    expect(files).toContain('package.json');
-    expect(files).toContain('README.md');
+    for (const file of meta) expect(files).toContain(file);
     for (const file of [
       'dist/index.js',
       'dist/index.d.ts',
@@ -150,16 +151,14 @@ describe('npm pack', () => {
     ]) {
       expect(files).toContain(file);
     }
-    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !meta.has(f))).toEqual([]);
     // A consumer's bundler would take `X.module.css` for a CSS Module again and drop it.
     expect(files.filter((f) => f.endsWith('.module.css'))).toEqual([]);
   });
 
-  test('the sdk tarball holds dist/, the README and package.json, and no sources', () => {
-    expect(sdk.files).toEqual(
-      expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
-    );
-    expect(sdk.files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+  test('the sdk tarball holds dist/, the README, the CHANGELOG and package.json, and no sources', () => {
+    expect(sdk.files).toEqual(expect.arrayContaining([...meta, 'dist/index.js', 'dist/index.d.ts']));
+    expect(sdk.files.filter((f) => !f.startsWith('dist/') && !meta.has(f))).toEqual([]);
   });
 
   test.each([
