@@ -98,14 +98,22 @@ function primitivesOf(folder) {
   return [...names].sort();
 }
 
-export async function componentFigures() {
-  if (!existsSync(join(uiDist, 'index.js')))
-    return 'bench: packages/ui/dist is missing; run `npm run build -w @lnf/ui` for the component table';
+/** The budgets: gzip bytes of JS and CSS per component folder (packages/ui/size-budgets.json). */
+export function componentBudgets() {
+  return JSON.parse(readFileSync(join(root, 'packages/ui/size-budgets.json'), 'utf8')).components;
+}
+
+/**
+ * Per component folder of packages/ui/dist: its names, the gzip JS and CSS of an app importing
+ * only them, and the react-aria-components primitives it wraps with their own gzip JS.
+ */
+export async function componentSizes() {
+  if (!existsSync(join(uiDist, 'index.js'))) return null;
   const folders = readdirSync(uiDist, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(uiDist, e.name, 'index.js')))
     .map((e) => e.name)
     .sort();
-  const rows = [];
+  const sizes = [];
   const primitiveSizes = new Map();
   for (const folder of folders) {
     const names = componentNames(folder);
@@ -117,28 +125,43 @@ export async function componentFigures() {
     if (primitives.length && !primitiveSizes.has(key)) {
       primitiveSizes.set(key, (await bundle(`export { ${key} } from '${RAC}';`)).js);
     }
-    const primitive = primitives.length ? primitiveSizes.get(key) : undefined;
-    rows.push([
-      names.join(', '),
-      kb(own.js),
-      own.css ? kb(own.css) : '-',
-      primitives.length ? key : '(none)',
-      primitive === undefined ? '-' : kb(primitive),
-      primitive === undefined ? '-' : `${own.js >= primitive ? '+' : ''}${kb(own.js - primitive)}`,
-    ]);
+    sizes.push({ folder, names, js: own.js, css: own.css, primitives, primitiveJs: primitiveSizes.get(key) });
   }
+  return sizes;
+}
+
+export async function componentFigures() {
+  const sizes = await componentSizes();
+  if (!sizes) return 'bench: packages/ui/dist is missing; run `npm run build -w @lnf/ui` for the component table';
+  const budgets = componentBudgets();
+  const rows = sizes.map(({ folder, names, js, css, primitives, primitiveJs }) => {
+    const budget = budgets[folder];
+    const over = !budget || js > budget.js || css > budget.css;
+    return [
+      names.join(', '),
+      kb(js),
+      css ? kb(css) : '-',
+      budget ? `${kb(budget.js)} / ${kb(budget.css)}` : 'none',
+      over ? 'OVER' : 'ok',
+      primitives.length ? primitives.join(', ') : '(none)',
+      primitiveJs === undefined ? '-' : kb(primitiveJs),
+      primitiveJs === undefined ? '-' : `${js >= primitiveJs ? '+' : ''}${kb(js - primitiveJs)}`,
+    ];
+  });
   const head = [
     'component (imported alone)',
     'JS gzip',
     'CSS gzip',
+    'budget JS / CSS',
+    '',
     `${RAC} primitives it wraps`,
     'JS gzip',
     'component - primitives',
   ];
-  const width = head.map((h, i) => Math.min(Math.max(h.length, ...rows.map((r) => r[i].length)), i === 3 ? 60 : 40));
+  const width = head.map((h, i) => Math.min(Math.max(h.length, ...rows.map((r) => r[i].length)), i === 5 ? 60 : 40));
   const cell = (text, i) => (text.length > width[i] ? `${text.slice(0, width[i] - 1)}…` : text.padEnd(width[i]));
   return [
-    'Components imported alone (rolldown, minified, React external) beside the react-aria-components primitives they wrap',
+    'Components imported alone (rolldown, minified, React external) beside their budget and the react-aria-components primitives they wrap',
     head.map(cell).join('  '),
     ...rows.map((r) => r.map(cell).join('  ')),
   ].join('\n');
