@@ -66,6 +66,17 @@ export default tseslint.config(
     },
   },
   {
+    // One reader of the environment: the server's config module parses and checks every variable.
+    files: ['packages/server/src/**', 'packages/ui/src/**', 'packages/sdk/src/**'],
+    ignores: ['packages/server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from packages/server/src/config.ts.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,jsx,mjs,mts}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
