@@ -1,0 +1,3 @@
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+export type { OverlayPlacement } from '../internal/floating';
