@@ -1,0 +1,3 @@
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
+export type { OverlayPlacement } from '../internal/floating';
