@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { Accordion, AccordionItem } from './Accordion';
+
+const items = (
+  <>
+    <AccordionItem id="delivery" title="How long does delivery take?">
+      Most parcels arrive within three working days. You get a tracking link as soon as yours leaves the warehouse.
+    </AccordionItem>
+    <AccordionItem id="returns" title="Can I return an item?">
+      Unused items can be returned within thirty days, in their original packaging.
+    </AccordionItem>
+    <AccordionItem id="account" title="Do I need an account?">
+      No. An account only keeps your addresses and past purchases in one place.
+    </AccordionItem>
+  </>
+);
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Accordion,
+  args: { allowsMultipleExpanded: false, headingLevel: 3, isDisabled: false, children: items },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('button', { name });
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const first = button(canvasElement, 'How long does delivery take?');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByText(/Most parcels arrive/)).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {};
+
+export const DefaultExpanded: Story = { args: { defaultExpandedKeys: ['returns'] } };
+
+/** With `allowsMultipleExpanded`, opening one item leaves the others as they were. */
+export const MultipleExpanded: Story = {
+  args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['delivery', 'returns'] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(button(canvasElement, 'Do I need an account?'));
+    for (const name of ['How long does delivery take?', 'Can I return an item?', 'Do I need an account?']) {
+      await expect(button(canvasElement, name)).toHaveAttribute('aria-expanded', 'true');
+    }
+  },
+};
+
+/** Tab moves between the headings' buttons; Enter or Space opens and closes an item. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(button(canvasElement, 'How long does delivery take?')).toHaveFocus();
+    await userEvent.tab();
+    const returns = button(canvasElement, 'Can I return an item?');
+    await expect(returns).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(returns).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(returns).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const DisabledItem: Story = {
+  args: {
+    children: (
+      <>
+        {items}
+        <AccordionItem id="archived" title="Archived questions" isDisabled>
+          Nothing here.
+        </AccordionItem>
+      </>
+    ),
+  },
+};
+
+/** `expandedKeys` and `onExpandedChange` when the app keeps which items are open. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [keys, setKeys] = useState<Set<Key>>(new Set(['delivery']));
+    return (
+      <>
+        <Accordion {...args} expandedKeys={keys} onExpandedChange={setKeys} />
+        <p>Open: {[...keys].join(', ') || 'none'}</p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(button(canvasElement, 'Can I return an item?'));
+    await expect(within(canvasElement).getByText('Open: returns')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { Accordion, AccordionItem } from './Accordion';
+export type { AccordionItemProps, AccordionProps } from './Accordion';
