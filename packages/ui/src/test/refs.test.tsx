@@ -4,6 +4,8 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
+  Accordion,
+  AccordionItem,
   Badge,
   Button,
   ButtonLink,
@@ -17,6 +19,7 @@ import {
   Countdown,
   CtaBand,
   DataTable,
+  Drawer,
   ErrorPage,
   FeatureGrid,
   Footer,
@@ -37,6 +40,7 @@ import {
   NumberField,
   OtpInput,
   PlanPicker,
+  Popover,
   PreFooter,
   PricingCard,
   ProgressBar,
@@ -57,6 +61,7 @@ import {
   TextArea,
   TextField,
   ToastRegion,
+  Tooltip,
   type ToastContent,
 } from '..';
 
@@ -86,6 +91,35 @@ const toastQueue = new ToastQueue<ToastContent>();
 toastQueue.add({ title: 'Saved', tone: 'success' });
 
 const cases: Case[] = [
+  row('Accordion', 'div', HTMLDivElement, (ref) => (
+    <Accordion ref={ref}>
+      <AccordionItem id="a" title="First">
+        One
+      </AccordionItem>
+    </Accordion>
+  )),
+  row('AccordionItem', 'div', HTMLDivElement, (ref) => (
+    <Accordion>
+      <AccordionItem ref={ref} id="a" title="First">
+        One
+      </AccordionItem>
+    </Accordion>
+  )),
+  row('Drawer', 'div', HTMLDivElement, (ref) => (
+    <Drawer ref={ref} title="Filters" isOpen>
+      Body
+    </Drawer>
+  )),
+  row('Popover', 'div', HTMLDivElement, (ref) => (
+    <Popover ref={ref} title="Options" trigger={<button type="button">Options</button>} defaultOpen>
+      Body
+    </Popover>
+  )),
+  row('Tooltip', 'div', HTMLDivElement, (ref) => (
+    <Tooltip ref={ref} content="Describes the button" defaultOpen>
+      <button type="button">Help</button>
+    </Tooltip>
+  )),
   row('Badge', 'span', HTMLSpanElement, (ref) => <Badge ref={ref}>New</Badge>),
   row('Button', 'button', HTMLButtonElement, (ref) => <Button ref={ref}>Save</Button>),
   row('ButtonLink', 'a', HTMLAnchorElement, (ref) => (
