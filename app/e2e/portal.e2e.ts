@@ -254,9 +254,13 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
 
   it('shows the order, payment and subscription on the dashboard', async () => {
     await page.goto(`${baseUrl}/dashboard`);
-    const orders = page.getByRole('grid', { name: 'Orders' });
+    const orders = page.getByRole('table', { name: 'Orders' });
     await orders.getByText('PAID').waitFor();
-    await page.getByRole('grid', { name: 'Transactions' }).getByText('Quarterly').waitFor();
+    // Each order's reference links to its confirmation.
+    expect(await orders.getByRole('rowheader').first().getByRole('link').getAttribute('href')).toMatch(
+      /^\/order-confirmation\/[0-9a-f-]+$/,
+    );
+    await page.getByRole('table', { name: 'Transactions' }).getByText('Quarterly').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByText('Next payment').first().waitFor();
     await expectNoAxeViolations(page, 'customer dashboard with an order');
@@ -294,7 +298,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await expectNoAxeViolations(page, 'raise a ticket');
     await form.getByRole('button', { name: 'Raise ticket' }).click();
     await toast(page, 'Successfully Raised the Ticket');
-    const table = page.getByRole('grid', { name: 'Your tickets' });
+    const table = page.getByRole('table', { name: 'Your tickets' });
     await table
       .getByRole('row')
       .filter({ hasText: `Invoice missing GSTIN ${stamp}` })
@@ -304,7 +308,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   });
 
   it('opens their ticket, updates it and closes it', async () => {
-    const table = page.getByRole('grid', { name: 'Your tickets' });
+    const table = page.getByRole('table', { name: 'Your tickets' });
     const row = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
     await row.getByRole('button', { name: /^Open ticket / }).click();
     let details = dialog(page, `Invoice missing GSTIN ${stamp}`);
@@ -430,15 +434,15 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
 
   it('sees the admin dashboard with demo requests and contacts', async () => {
     await loginAs(page, adminEmail, adminPassword);
-    await page.getByRole('grid', { name: 'Demo requests' }).waitFor();
-    await page.getByRole('grid', { name: 'Contacts' }).waitFor();
+    await page.getByRole('table', { name: 'Demo requests' }).waitFor();
+    await page.getByRole('table', { name: 'Contacts' }).waitFor();
     await page.getByRole('link', { name: 'Audit logs' }).first().waitFor();
     await expectNoAxeViolations(page, 'admin dashboard');
   });
 
   it('pages, sorts, searches and opens audit logs', async () => {
     await page.goto(`${baseUrl}/audit-logs`);
-    const table = page.getByRole('grid', { name: 'Audit logs' });
+    const table = page.getByRole('table', { name: 'Audit logs' });
     await table.getByRole('row').nth(1).getByRole('rowheader').waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(11);
     await expectNoAxeViolations(page, 'audit logs');
@@ -456,7 +460,11 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
         return modules.length > 0 && modules.every((m) => m === 'support');
       })
       .toBe(true);
-    await table.getByRole('row').nth(1).click();
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /, open entry$/ })
+      .click();
     const detail = dialog(page, 'Audit log entry');
     await detail.getByText('RAISE_TICKET').waitFor();
     await expectNoAxeViolations(page, 'audit log entry');
@@ -465,7 +473,7 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
 
   it('updates a customer ticket and changes its status', async () => {
     await page.goto(`${baseUrl}/customer-support`);
-    const table = page.getByRole('grid', { name: 'All tickets' });
+    const table = page.getByRole('table', { name: 'All tickets' });
     const row = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
     await row.waitFor();
     await table.getByRole('columnheader', { name: 'Ticket number' }).waitFor();

@@ -83,7 +83,7 @@ describe('receipt after a first payment', () => {
 
     // The dashboard opened again lists the order just paid, without a reload.
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('grid', { name: 'Orders' }).getByText('PAID').waitFor();
+    await page.getByRole('table', { name: 'Orders' }).getByText('PAID').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

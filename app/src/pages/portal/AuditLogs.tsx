@@ -22,8 +22,22 @@ const formatTime = (iso: string) => {
 const outcomeTone = (outcome: string) =>
   outcome === 'SUCCESS' ? 'success' : outcome === 'FAILURE' ? 'danger' : 'neutral';
 
-const columns: DataTableColumn<AuditLog>[] = [
-  { id: 'time', name: 'Time', allowsSorting: true, isRowHeader: true, render: (r) => formatTime(r.time) },
+/**
+ * The time of each row is the button that opens its detail: the table stays a native, read-only
+ * `<table>` (no keyboard grid to load) and the action is one Tab stop per row.
+ */
+const columnsOpening = (open: (id: string) => void): DataTableColumn<AuditLog>[] => [
+  {
+    id: 'time',
+    name: 'Time',
+    allowsSorting: true,
+    isRowHeader: true,
+    render: (r) => (
+      <Button variant="link" size="sm" aria-label={`${formatTime(r.time)}, open entry`} onPress={() => open(r.id)}>
+        {formatTime(r.time)}
+      </Button>
+    ),
+  },
   { id: 'actor', name: 'Actor', allowsSorting: true },
   { id: 'module', name: 'Module', allowsSorting: true },
   { id: 'action', name: 'Action', allowsSorting: true },
@@ -54,6 +68,7 @@ export default function AuditLogs() {
   const [fields, setFields] = useState({ module: '', key: '' });
   const [search, setSearch] = useState<string | undefined>();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [columns] = useState(() => columnsOpening(setOpenId));
   const sortOrder = sort.direction === 'ascending' ? 'asc' : 'desc';
   const logs = useApi(
     ['audit', page, sort.column, sortOrder, search ?? ''],
@@ -131,7 +146,6 @@ export default function AuditLogs() {
         emptyText={
           logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'
         }
-        onRowAction={(id) => setOpenId(String(id))}
       />
       <Modal
         title="Audit log entry"

@@ -1,5 +1,4 @@
-import { useLocation } from 'wouter';
-import { Badge, ButtonLink, Card, DataTable } from '@lnf/ui';
+import { Badge, ButtonLink, Card, DataTable, Link, type DataTableColumn } from '@lnf/ui';
 import { customer, formatDate, formatINR, order, support, planLabel } from '@lnf/sdk';
 import { ordersKey } from '../../lib/orderCache';
 import { useApi } from '../../lib/useApi';
@@ -12,10 +11,24 @@ import styles from './Dashboard.module.css';
 
 const CLOSED = ['closed', 'resolved'];
 
+type OrderListRow = ReturnType<typeof orderRows>[number];
+
+/**
+ * Each order's reference links to its confirmation: a real link in the row header keeps the
+ * table a native, read-only `<table>` (no keyboard grid to load) and opens in a new tab too.
+ */
+const [orderReference, ...orderRest] = orderColumns<OrderListRow>();
+const ordersColumns: DataTableColumn<OrderListRow>[] = [
+  {
+    ...orderReference!,
+    render: (o) => <Link href={`/order-confirmation/${o.id}`}>{o.referenceId}</Link>,
+  },
+  ...orderRest,
+];
+
 /** The logged-in home (spec section 2): subscriptions, orders, transactions, open tickets; admins also demo requests and contacts. */
 export default function Dashboard() {
   const { user, isAdmin } = useAuth();
-  const [, navigate] = useLocation();
   const orders = useApi(user ? ordersKey(user.id) : null, (c) => order.list(c), toastOnError('order.list'));
   const tickets = useApi(
     user ? ['tickets', user.id] : null,
@@ -100,11 +113,10 @@ export default function Dashboard() {
       <PortalSection title="Orders">
         <DataTable
           aria-label="Orders"
-          columns={orderColumns()}
+          columns={ordersColumns}
           rows={orderRows(orders.data ?? [])}
           isLoading={orders.isLoading}
           emptyText="No orders yet."
-          onRowAction={(id) => navigate(`/order-confirmation/${id}`)}
         />
       </PortalSection>
 

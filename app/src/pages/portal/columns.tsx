@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BILLING_PERIOD_LABELS, formatDate, formatINR, type BillingPeriod } from '@lnf/sdk';
-import type { DataTableColumn } from '@lnf/ui';
+import type { DataTableColumn, DataTableFieldColumn } from '@lnf/ui';
 
 /**
  * The portal's tables: which fields of an order, a payment, a ticket, a demo request and a
@@ -16,7 +16,11 @@ const day = (value: When) => (value ? formatDate(value) : '');
 const dayOrder = (value: When) => (value ? Date.parse(value) : undefined);
 const rupees = (value: Amount) => (value == null ? '' : formatINR(value));
 
-function text<T>(id: keyof T & string, name: string, extra: Partial<DataTableColumn<T>> = {}): DataTableColumn<T> {
+function text<T>(
+  id: keyof T & string,
+  name: string,
+  extra: Partial<Omit<DataTableFieldColumn<T>, 'id' | 'name'>> = {},
+): DataTableColumn<T> {
   return { id, name, allowsSorting: true, ...extra };
 }
 

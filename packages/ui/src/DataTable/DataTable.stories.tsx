@@ -4,197 +4,94 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
 
-// Sample column sets, as an app defines its own: the table draws whatever columns it is given.
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const moneyFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const day = (value?: string | null) => (value ? dayFormat.format(new Date(value)) : '');
-const money = (value?: number | null) => (value == null ? '' : moneyFormat.format(value));
-
-function text<T>(id: keyof T & string, name: string, extra: Partial<DataTableColumn<T>> = {}): DataTableColumn<T> {
-  return { id, name, allowsSorting: true, ...extra };
+// Sample data, as an app defines its own: the table draws whatever columns it is given.
+interface FileRow {
+  id: string;
+  name: string;
+  owner: string;
+  modified: string;
+  kind: string;
+  size: number;
 }
-function date<T>(id: keyof T & string, name: string): DataTableColumn<T> {
-  const value = (row: T) => row[id] as string | null | undefined;
-  return {
-    id,
-    name,
+
+const owners = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
+const kinds = ['Document', 'Spreadsheet', 'Image'];
+const files: FileRow[] = Array.from({ length: 27 }, (_, i) => ({
+  id: `file-${i + 1}`,
+  name: `Draft ${i + 1}.${['txt', 'csv', 'png'][i % 3]}`,
+  owner: owners[i % owners.length]!,
+  modified: new Date(Date.UTC(2026, i % 12, (i % 27) + 1)).toISOString(),
+  kind: kinds[i % 3]!,
+  size: [1200, 48_000, 5_300_000, 730, 96_000, 2_100_000, 15_400][i % 7]! * ((i % 3) + 1),
+}));
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const sizeFormat = new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+
+const fileColumns: DataTableColumn<FileRow>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true },
+  { id: 'owner', name: 'Owner', allowsSorting: true },
+  {
+    id: 'modified',
+    name: 'Modified',
     allowsSorting: true,
-    render: (row) => day(value(row)),
-    sortValue: (row) => (value(row) ? Date.parse(value(row)!) : undefined),
-  };
-}
-function amount<T>(id: keyof T & string, name: string): DataTableColumn<T> {
-  return {
-    id,
-    name,
-    align: 'end',
-    allowsSorting: true,
-    render: (row) => money(row[id] as number | null),
-    sortValue: (row) => row[id] as number | null,
-  };
-}
-
-interface OrderRow {
-  referenceId?: string;
-  dateOrdered?: string;
-  email?: string;
-  mobile?: string;
-  status?: string;
-  totalPrice?: number;
-}
-const orderColumns = <T extends OrderRow>(): DataTableColumn<T>[] => [
-  text<T>('referenceId', 'Reference', { isRowHeader: true }),
-  date<T>('dateOrdered', 'Date ordered'),
-  text<T>('email', 'Email'),
-  text<T>('mobile', 'Mobile', { allowsSorting: false }),
-  text<T>('status', 'Status'),
-  amount<T>('totalPrice', 'Total price'),
+    render: (f) => dayFormat.format(new Date(f.modified)),
+    sortValue: (f) => Date.parse(f.modified),
+  },
+  { id: 'kind', name: 'Kind' },
+  { id: 'size', name: 'Size', align: 'end', allowsSorting: true, render: (f) => sizeFormat.format(f.size / 1000) },
 ];
 
-interface TransactionRow {
-  period: string;
-  startAt: string;
-  expireBy: string;
-  currency: string;
-  amount: number;
-}
-const periodLabels: Record<string, string> = { MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', ANNUALLY: 'Yearly' };
-const transactionColumns: DataTableColumn<TransactionRow>[] = [
-  text('period', 'Period', { isRowHeader: true, render: (row) => periodLabels[row.period] ?? row.period }),
-  date('startAt', 'Start date'),
-  date('expireBy', 'Expire by'),
-  text('currency', 'Currency'),
-  amount('amount', 'Amount'),
-];
-
-interface DemoRequestRow {
-  reference: string;
-  firstName: string;
-  lastName: string;
+interface PersonRow {
   email: string;
-  mobile: string;
-  websiteUrl: string;
-  country: string;
-  businessName: string;
-  description: string;
-  status: string;
+  name: string;
+  role: string;
+  team: string;
+  bio: string;
 }
-const demoRequestColumns: DataTableColumn<DemoRequestRow>[] = [
-  text('reference', 'Reference', { isRowHeader: true }),
-  text('firstName', 'First name'),
-  text('lastName', 'Last name'),
-  text('email', 'Email'),
-  text('mobile', 'Mobile', { allowsSorting: false }),
-  text('websiteUrl', 'Website', { allowsSorting: false }),
-  text('country', 'Country'),
-  text('businessName', 'Business name'),
-  text('description', 'Description', { allowsSorting: false, wrap: true }),
-  text('status', 'Status'),
+
+const people: PersonRow[] = [
+  {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    role: 'Analyst',
+    team: 'Engines',
+    bio: 'Wrote the first published algorithm for a machine, with notes longer than the paper they annotate.',
+  },
+  { email: 'grace@example.com', name: 'Grace Hopper', role: 'Rear admiral', team: 'Compilers', bio: 'Nanoseconds.' },
+  {
+    email: 'alan@example.com',
+    name: 'Alan Turing',
+    role: 'Mathematician',
+    team: 'Theory',
+    bio: 'Asked whether machines can think, and how we would tell.',
+  },
 ];
 
-interface ContactRow {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  company: string;
-  country: string;
-  referralSource: string;
-  status: string;
-}
-const contactColumns: DataTableColumn<ContactRow>[] = [
-  text('firstName', 'First name', { isRowHeader: true }),
-  text('lastName', 'Last name'),
-  text('email', 'Email'),
-  text('phoneNumber', 'Phone number', { allowsSorting: false }),
-  text('company', 'Company'),
-  text('country', 'Country'),
-  text('referralSource', 'Referral source'),
-  text('status', 'Status'),
-];
-
-interface StaffTicketRow {
-  ticketNumber: string;
-  reference: string;
-  title: string;
-  summary: string;
-  priority: string;
-  reporter: string;
-  status: string;
-}
-const ticketColumns: DataTableColumn<StaffTicketRow>[] = [
-  text('reference', 'Reference', { isRowHeader: true }),
-  text('title', 'Title'),
-  text('summary', 'Summary', { allowsSorting: false, wrap: true }),
-  text('priority', 'Priority'),
-  text('reporter', 'Reporter'),
-  text('status', 'Status'),
-];
-const staffTicketColumns: DataTableColumn<StaffTicketRow>[] = [
-  text('ticketNumber', 'Ticket number', { isRowHeader: true }),
-  { ...ticketColumns[0]!, isRowHeader: false },
-  ...ticketColumns.slice(1),
+const peopleColumns: DataTableColumn<PersonRow>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true },
+  { id: 'role', name: 'Role', allowsSorting: true },
+  { id: 'team', name: 'Team', allowsSorting: true },
+  { id: 'bio', name: 'Bio', wrap: true },
+  // A computed column: not a field of the row, so it renders the row itself.
   {
     id: 'actions',
     name: 'Actions',
-    render: (row) => (
-      <Button size="sm" variant="secondary" aria-label={`Update ${row.ticketNumber}`}>
-        Update
+    render: (p) => (
+      <Button size="sm" variant="secondary" aria-label={`Message ${p.name}`}>
+        Message
       </Button>
     ),
   },
 ];
 
-type Order = OrderRow & { referenceId: string };
-
-const statuses = ['PAID', 'CREATED', 'FAILED'];
-const orders: Order[] = Array.from({ length: 27 }, (_, i) => ({
-  referenceId: `LNF-ORD-${String(1040 + i)}`,
-  dateOrdered: new Date(Date.UTC(2026, i % 11, (i % 27) + 1)).toISOString(),
-  email: `customer${i + 1}@example.in`,
-  mobile: `+91 98${String(48200000 + i * 137).slice(0, 8)}`,
-  status: statuses[i % 3],
-  totalPrice: [2999, 3999, 7999, 8999, 4999, 5999, 6999][i % 7] * ((i % 3) + 1),
-}));
-
-const tickets: StaffTicketRow[] = [
-  {
-    ticketNumber: 'LNF-101',
-    reference: 'TCK-9001',
-    title: 'Payslips missing',
-    summary: 'November payslips were not generated for two employees after the payroll run.',
-    priority: 'High',
-    reporter: 'Asha Rao',
-    status: 'OPEN',
-  },
-  {
-    ticketNumber: 'LNF-102',
-    reference: 'TCK-9002',
-    title: 'Invite a recruiter',
-    summary: 'How do I add a second recruiter seat?',
-    priority: 'Low',
-    reporter: 'Vikram Shah',
-    status: 'IN PROGRESS',
-  },
-  {
-    ticketNumber: 'LNF-103',
-    reference: 'TCK-9003',
-    title: 'GST invoice',
-    summary: 'Need the GSTIN on the invoice.',
-    priority: 'Medium',
-    reporter: 'Meera Iyer',
-    status: 'RESOLVED',
-  },
-];
-
 const meta = {
-  title: 'Data/DataTable',
+  title: 'Components/DataTable',
   component: DataTable,
   args: {
-    caption: 'Orders',
-    columns: orderColumns<Order>(),
-    rows: orders,
-    getRowId: (row) => row.referenceId,
+    caption: 'Files',
+    columns: fileColumns,
+    rows: files,
     pageSize: 10,
     onSortChange: fn(),
     onPageChange: fn(),
@@ -205,16 +102,17 @@ const meta = {
     caption: { control: 'text' },
     emptyText: { control: 'text' },
     pageSize: { control: { type: 'number', min: 1 } },
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
   },
-} satisfies Meta<typeof DataTable<Order>>;
+} satisfies Meta<typeof DataTable<FileRow>>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Meta<typeof DataTable<FileRow>>>;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Orders' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Files' })).toBeInTheDocument();
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
@@ -222,39 +120,59 @@ export const Playground: Story = {
   },
 };
 
+/** Pressing a header sorts by it, then the other way; text with numbers sorts naturally. */
 export const Sorting: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = canvas.getByRole('columnheader', { name: /Total price/ });
-    await userEvent.click(header);
+    const header = canvas.getByRole('columnheader', { name: /Name/ });
+    await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(header);
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Draft 1.txt');
+    await expect(canvas.getAllByRole('rowheader')[1]).toHaveTextContent('Draft 2.csv');
+    await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'totalPrice', direction: 'descending' });
-    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('₹26,997.00');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Draft 27.png');
   },
 };
 
 export const DefaultSort: Story = {
-  args: { defaultSortDescriptor: { column: 'dateOrdered', direction: 'descending' } },
+  args: { defaultSortDescriptor: { column: 'modified', direction: 'descending' } },
 };
 
-/** Keyboard: Tab into the grid, arrows move between cells, Enter on a header sorts. */
-export const Keyboard: Story = {
-  args: { rows: orders.slice(0, 5) },
+/** An end-aligned column: its header sits at the end like its cells, the arrow after the label. */
+export const EndAligned: Story = {
+  args: { defaultSortDescriptor: { column: 'size', direction: 'descending' } },
   play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid');
+    const header = within(canvasElement).getByRole('columnheader', { name: /Size/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const button = within(header).getByRole('button');
+    const label = button.firstElementChild!;
+    const arrow = label.lastElementChild!;
+    await expect(arrow.getBoundingClientRect().left).toBeGreaterThan(label.getBoundingClientRect().left);
+    const inset = parseFloat(getComputedStyle(header).paddingRight) + parseFloat(getComputedStyle(button).paddingRight);
+    await expect(header.getBoundingClientRect().right - arrow.getBoundingClientRect().right).toBeCloseTo(inset, 0);
+  },
+};
+
+/** Keyboard: Tab reaches each sort button; Enter sorts. */
+export const Keyboard: Story = {
+  args: { rows: files.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(grid).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
-    await expect(grid).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await expect(canvas.getByRole('button', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Owner' })).toHaveFocus();
   },
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyText: 'No orders yet' },
+  args: { rows: [], emptyText: 'No files yet' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No orders yet')).toBeVisible();
+    await expect(within(canvasElement).getByText('No files yet')).toBeVisible();
   },
 };
 
@@ -263,13 +181,22 @@ export const Empty: Story = {
  * scrolling region instead of being centred across columns off to the right.
  */
 export const EmptyNarrow: Story = {
-  args: { rows: [], emptyText: 'No orders yet' },
+  args: {
+    rows: [],
+    emptyText: 'No files yet',
+    columns: [
+      ...fileColumns,
+      { id: 'folder', name: 'Folder', render: () => '' },
+      { id: 'sharedWith', name: 'Shared with', render: () => '' },
+    ],
+  },
   decorators: [(Story) => <div style={{ inlineSize: 320 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Orders' });
-    const message = canvas.getByText('No orders yet');
+    const region = canvas.getByRole('region', { name: 'Files' });
+    const message = canvas.getByText('No files yet');
     await waitFor(() => {
+      expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
       const box = region.getBoundingClientRect();
       const text = message.getBoundingClientRect();
       expect(text.width).toBeGreaterThan(0);
@@ -283,7 +210,7 @@ export const EmptyNarrow: Story = {
 export const Loading: Story = {
   args: { isLoading: true, rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -300,8 +227,8 @@ export const ServerPaging: Story = {
     return (
       <DataTable
         {...args}
-        rows={orders.slice((page - 1) * 5, page * 5)}
-        total={orders.length}
+        rows={files.slice((page - 1) * 5, page * 5)}
+        total={files.length}
         pageSize={5}
         page={page}
         onPageChange={setPage}
@@ -311,10 +238,10 @@ export const ServerPaging: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('grid')).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy'));
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(canvas.getByText('Page 2 of 6')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'LNF-ORD-1045' })).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Draft 6.png' })).toBeInTheDocument());
   },
 };
 
@@ -322,122 +249,49 @@ export const ServerPaging: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Orders' });
+    const region = within(canvasElement).getByRole('region', { name: 'Files' });
     await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
 };
 
-export const Transactions: Story = {
-  render: () => (
-    <DataTable
-      caption="Transactions"
-      columns={transactionColumns}
-      rows={[
-        {
-          period: 'MONTHLY',
-          startAt: '2025-12-01T00:00:00Z',
-          expireBy: '2026-01-01T00:00:00Z',
-          currency: 'INR',
-          amount: 2999,
-        },
-        { period: 'QUARTERLY', startAt: '2026-01-01', expireBy: '2026-03-31', currency: 'INR', amount: 11997 },
-        { period: 'ANNUALLY', startAt: '2026-04-01', expireBy: '2027-03-31', currency: 'INR', amount: 83988 },
-      ]}
-    />
-  ),
+/** A wrapping column and a computed actions column (any id, with its own `render`). */
+export const People: Story = {
+  render: () => <DataTable caption="People" columns={peopleColumns} rows={people} getRowId={(p) => p.email} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')[3]).toHaveTextContent('₹83,988.00');
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
+    await expect(canvas.getByRole('button', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
   },
 };
 
-export const DemoRequests: Story = {
-  render: () => (
-    <DataTable
-      caption="Demo requests"
-      columns={demoRequestColumns}
-      getRowId={(row) => row.reference}
-      rows={[
-        {
-          reference: 'DEMO-311',
-          firstName: 'Priya',
-          lastName: 'Nair',
-          email: 'priya@nairfoods.in',
-          mobile: '+91 9844012345',
-          websiteUrl: 'nairfoods.in',
-          country: 'IN',
-          businessName: 'Nair Foods',
-          description: 'We need payroll for 60 staff across three kitchens, with attendance.',
-          status: 'CREATED',
-        },
-        {
-          reference: 'DEMO-312',
-          firstName: 'Omar',
-          lastName: 'Haddad',
-          email: 'omar@gulfbuild.ae',
-          mobile: '+971 501234567',
-          websiteUrl: 'gulfbuild.ae',
-          country: 'AE',
-          businessName: 'Gulf Build',
-          description: 'Recruitment pipeline for site engineers.',
-          status: 'CONTACTED',
-        },
-      ]}
-    />
-  ),
-};
-
-export const Contacts: Story = {
-  render: () => (
-    <DataTable
-      caption="Contacts"
-      columns={contactColumns}
-      getRowId={(row) => row.email}
-      rows={[
-        {
-          firstName: 'Kavya',
-          lastName: 'Menon',
-          email: 'kavya@acme.in',
-          phoneNumber: '+91 9000012345',
-          company: 'Acme',
-          country: 'India',
-          referralSource: 'Google',
-          status: 'NEW',
-        },
-        {
-          firstName: 'Arjun',
-          lastName: 'Das',
-          email: 'arjun@bright.in',
-          phoneNumber: '+91 9000067890',
-          company: 'Bright Schools',
-          country: 'India',
-          referralSource: 'Event',
-          status: 'QUALIFIED',
-        },
-      ]}
-    />
-  ),
-};
-
-export const Tickets: Story = {
-  render: () => (
-    <DataTable caption="Your tickets" columns={ticketColumns} rows={tickets} getRowId={(row) => row.reference} />
-  ),
-};
-
-export const StaffTickets: Story = {
-  render: () => (
-    <DataTable
-      caption="All tickets"
-      columns={staffTicketColumns}
-      rows={tickets}
-      getRowId={(row) => String(row.ticketNumber)}
-    />
-  ),
-  play: async ({ canvasElement }) => {
+/**
+ * Rows with an action: `onRowAction` makes the table a React Aria keyboard grid (loaded on first
+ * use). Arrow keys move by row and cell; Enter runs the action.
+ */
+export const RowAction: Story = {
+  args: { rows: files.slice(0, 5), onRowAction: fn() },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Ticket number');
-    await expect(canvas.getByRole('button', { name: 'Update LNF-101' })).toBeInTheDocument();
+    const grid = await canvas.findByRole('grid', { name: 'Files' });
+    await userEvent.tab();
+    await expect(grid).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith('file-1');
+  },
+};
+
+/** Selectable rows: a `selectionMode` makes the table a keyboard grid; Space selects a row. */
+export const Selection: Story = {
+  args: { rows: files.slice(0, 5), selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Files' });
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'true'));
+    await expect(args.onSelectionChange).toHaveBeenCalled();
   },
 };

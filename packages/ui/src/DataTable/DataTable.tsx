@@ -1,23 +1,25 @@
 import clsx from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import type { Key, Selection, SortDescriptor } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button';
-import styles from './DataTable.module.css';
-import { sortRows, valueAt } from './sortRows';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
+import styles from './DataTable.module.css';
+import { NativeTable } from './NativeTable';
+import { sortRows, valueAt } from './sortRows';
+import type { TableItem, TableViewProps } from './tableParts';
+import { useColumnWidths } from './useColumnWidths';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
 
-export interface DataTableColumn<T> {
-  /** Unique key; without `render` the cell shows `row[id]`. */
-  id: string;
+interface DataTableColumnBase<Row> {
   /** The human header text. */
   name: string;
   /**
    * Whether cells of this column name their row for screen readers (e.g. a reference).
-   * @default false
+   * @default false (the first column, when no column says so)
    */
   isRowHeader?: boolean;
   /**
@@ -26,17 +28,13 @@ export interface DataTableColumn<T> {
    */
   allowsSorting?: boolean;
   /**
-   * The cell content.
-   * @default the row's value at `id`, as text
-   */
-  render?: (row: T) => ReactNode;
-  /**
-   * The value the column sorts by when the table sorts its own rows.
+   * The value the column sorts by when the table sorts its own rows. Text sorts naturally
+   * ('Item 2' before 'Item 10'), numbers and dates by value, empty values last.
    * @default the row's value at `id`
    */
-  sortValue?: (row: T) => SortValue;
+  sortValue?: (row: Row) => SortValue;
   /**
-   * `end` for amounts and counts.
+   * `end` for amounts and counts: cells and header (label, then sort arrow) align to the end.
    * @default 'start'
    */
   align?: 'start' | 'end';
@@ -46,6 +44,31 @@ export interface DataTableColumn<T> {
    */
   wrap?: boolean;
 }
+
+/** A column that shows one of the row's own fields: `id` must be a key of the row. */
+export interface DataTableFieldColumn<Row> extends DataTableColumnBase<Row> {
+  /** The row's field; without `render` the cell shows `row[id]` as text. */
+  id: keyof Row & string;
+  /**
+   * The cell content.
+   * @default the row's value at `id`, as text
+   */
+  render?: (row: Row) => ReactNode;
+}
+
+/**
+ * A column computed from the whole row (actions, values put together): any unique `id`, and a
+ * `render`; give it a `sortValue` if it sorts.
+ */
+export interface DataTableComputedColumn<Row> extends DataTableColumnBase<Row> {
+  /** A unique key that is not one of the row's fields. */
+  id: string;
+  /** The cell content. */
+  render: (row: Row) => ReactNode;
+}
+
+/** A column of a DataTable: one of the row's fields, or computed from the row. */
+export type DataTableColumn<Row> = DataTableFieldColumn<Row> | DataTableComputedColumn<Row>;
 
 export interface DataTableProps<T> {
   /**
@@ -149,10 +172,33 @@ export interface DataTableProps<T> {
    */
   formatPageStatus?: (page: number, pageCount: number) => string;
   /**
-   * Called when a row is activated (Enter or click), e.g. to open its details.
+   * Called when a row is activated (Enter or click), e.g. to open its details. Makes the table a
+   * keyboard grid (React Aria Table, loaded on first use); a read-only table is a native `<table>`.
+   * A link or button in the row header cell is often the lighter choice.
    * @default undefined
    */
   onRowAction?: (id: Key) => void;
+  /**
+   * Whether rows can be selected, by keyboard (Space) and pointer. Anything but `'none'` makes the
+   * table a keyboard grid (React Aria Table, loaded on first use).
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /**
+   * The selected rows' keys (controlled).
+   * @default undefined
+   */
+  selectedKeys?: Iterable<Key> | 'all';
+  /**
+   * The rows selected at first when uncontrolled.
+   * @default undefined
+   */
+  defaultSelectedKeys?: Iterable<Key> | 'all';
+  /**
+   * Called with the selected keys when the selection changes.
+   * @default undefined
+   */
+  onSelectionChange?: (keys: Selection) => void;
   /**
    * Class on the root element.
    * @default undefined
@@ -164,10 +210,15 @@ const SKELETON_ROWS = 5;
 
 const defaultPageStatus = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`;
 
+// The keyboard grid is React Aria Table (about 20 KB gzip with its collections); only tables
+// whose rows are acted on or selected load it.
+const GridTable = lazy(() => import('./GridTable')) as <T>(props: TableViewProps<T>) => ReactNode;
+
 /**
- * A sortable, paged data table on React Aria Table: keyboard navigation by cell, sort state
- * announced through `aria-sort`, a labelled scroll region on narrow screens, skeleton rows
- * while loading and an empty state.
+ * A sortable, paged data table. Read-only, it is a native `<table>` with sort buttons in
+ * `<th aria-sort>`; with `onRowAction` or a `selectionMode` it becomes a React Aria keyboard grid.
+ * Either way: a labelled scroll region on narrow screens, column widths that hold while sorting
+ * and paging, skeleton rows while loading and an empty state.
  */
 export function DataTable<T>({
   columns,
@@ -191,6 +242,10 @@ export function DataTable<T>({
   paginationLabel = 'Pagination',
   formatPageStatus = defaultPageStatus,
   onRowAction,
+  selectionMode,
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
   className,
   ref,
 }: DataTableProps<T>) {
@@ -201,36 +256,36 @@ export function DataTable<T>({
   const overflows = useScrollOverflow(scrollRef);
   const serverSide = total !== undefined;
 
-  const [ownSort, setOwnSort] = useState(defaultSortDescriptor);
-  const sort = sortDescriptor ?? ownSort;
-  const [ownPage, setOwnPage] = useState(defaultPage);
+  const [sort, setSort] = useControlledState<SortDescriptor | null>(
+    sortDescriptor,
+    defaultSortDescriptor ?? null,
+    (next) => next && onSortChange?.(next),
+  );
+  const [ownPage, setPage] = useControlledState(page, defaultPage, onPageChange);
   const pageCount = Math.max(1, Math.ceil((total ?? rows.length) / pageSize));
-  const current = Math.min(Math.max(1, page ?? ownPage), pageCount);
+  const current = Math.min(Math.max(1, ownPage), pageCount);
 
   const visible = useMemo(() => {
     if (serverSide) return rows;
     const start = (current - 1) * pageSize;
-    return sortRows(rows, columns, sort).slice(start, start + pageSize);
+    return sortRows(rows, columns, sort ?? undefined).slice(start, start + pageSize);
   }, [serverSide, rows, columns, sort, current, pageSize]);
 
-  const items: { id: Key; row: T | undefined }[] = isLoading
+  const items: TableItem<T>[] = isLoading
     ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => ({ id: `skeleton-${i}`, row: undefined }))
     : visible.map((row, i) => ({ id: getRowId ? getRowId(row, i) : ((valueAt(row, 'id') as Key) ?? i), row }));
 
-  const rowHeaderIds = new Set(
+  const rowHeaderIds = new Set<string>(
     columns.some((c) => c.isRowHeader)
       ? columns.filter((c) => c.isRowHeader).map((c) => c.id)
       : columns.slice(0, 1).map((c) => c.id),
   );
 
-  const goTo = (next: number) => {
-    setOwnPage(next);
-    onPageChange?.(next);
-  };
+  const widths = useColumnWidths(scrollRef, columns.map((c) => c.id).join('\u0000'), !isLoading && items.length > 0);
 
   const step = (delta: number) => {
     const next = current + delta;
-    goTo(next);
+    setPage(next);
     // The pressed button is disabled at either end; keep focus on the other one.
     if (next === 1 || next === pageCount) {
       requestAnimationFrame(() =>
@@ -240,10 +295,24 @@ export function DataTable<T>({
   };
 
   const changeSort = (next: SortDescriptor) => {
-    setOwnSort(next);
-    onSortChange?.(next);
-    if (!serverSide && current !== 1) goTo(1);
+    setSort(next);
+    if (!serverSide && current !== 1) setPage(1);
   };
+
+  const view: TableViewProps<T> = {
+    columns,
+    items,
+    sort,
+    onSortChange: changeSort,
+    isLoading,
+    emptyText,
+    loadingLabel,
+    rowHeaderIds,
+    widths,
+    'aria-label': captionId ? undefined : ariaLabel,
+    'aria-labelledby': captionId,
+  };
+  const isGrid = onRowAction !== undefined || (selectionMode !== undefined && selectionMode !== 'none');
 
   return (
     <div ref={ref} className={clsx(styles.Root, className)}>
@@ -257,80 +326,26 @@ export function DataTable<T>({
         role="region"
         aria-labelledby={captionId}
         aria-label={captionId ? undefined : ariaLabel}
+        // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={overflows ? 0 : undefined}
         className={styles.Scroll}
       >
-        <Table
-          aria-label={captionId ? undefined : ariaLabel}
-          aria-labelledby={captionId}
-          sortDescriptor={sort}
-          onSortChange={changeSort}
-          onRowAction={onRowAction}
-          // React Aria does not forward aria-busy; the render hook puts it on the <table> itself
-          // (a Table renders a <table> unless virtualized, which this one never is).
-          render={(props) => <table {...(props as ComponentProps<'table'>)} aria-busy={isLoading || undefined} />}
-          className={styles.Table}
-        >
-          <TableHeader columns={columns} className={styles.Header}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={column.allowsSorting}
-                textValue={column.name}
-                data-align={column.align ?? 'start'}
-                className={styles.Column}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.ColumnLabel}>
-                    {column.name}
-                    {allowsSorting && (
-                      <span className={styles.SortIcon} data-active={sortDirection ? true : undefined} aria-hidden>
-                        {sortDirection === 'ascending' ? (
-                          <ArrowUp />
-                        ) : sortDirection === 'descending' ? (
-                          <ArrowDown />
-                        ) : (
-                          <ArrowUpDown />
-                        )}
-                      </span>
-                    )}
-                  </span>
-                )}
-              </Column>
-            )}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[columns, isLoading]}
-            className={styles.Body}
-            renderEmptyState={() => <div className={styles.Empty}>{emptyText}</div>}
-          >
-            {(item) => (
-              <Row id={item.id} columns={columns} className={styles.Row}>
-                {(column) => (
-                  <Cell
-                    className={styles.Cell}
-                    data-align={column.align ?? 'start'}
-                    data-wrap={column.wrap || undefined}
-                  >
-                    {item.row === undefined ? (
-                      <>
-                        <span className={styles.Skeleton} aria-hidden />
-                        {/* A row header may not be empty; it names the placeholder row instead. */}
-                        {rowHeaderIds.has(column.id) && <span className={styles.VisuallyHidden}>{loadingLabel}</span>}
-                      </>
-                    ) : column.render ? (
-                      column.render(item.row)
-                    ) : (
-                      String(valueAt(item.row, column.id) ?? '')
-                    )}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        {isGrid ? (
+          // Until the grid's code arrives, the same rows show as a native table.
+          <Suspense fallback={<NativeTable {...view} />}>
+            <GridTable
+              {...view}
+              onRowAction={onRowAction}
+              selectionMode={selectionMode}
+              selectedKeys={selectedKeys}
+              defaultSelectedKeys={defaultSelectedKeys}
+              onSelectionChange={onSelectionChange}
+            />
+          </Suspense>
+        ) : (
+          <NativeTable {...view} />
+        )}
       </div>
       <span role="status" className={styles.VisuallyHidden}>
         {isLoading ? loadingLabel : ''}

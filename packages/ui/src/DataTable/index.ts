@@ -1,3 +1,9 @@
 export { DataTable } from './DataTable';
 export { sortRows } from './sortRows';
-export type { DataTableColumn, DataTableProps, SortValue } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableComputedColumn,
+  DataTableFieldColumn,
+  DataTableProps,
+  SortValue,
+} from './DataTable';
