@@ -12,6 +12,8 @@ function newestSource() {
   let newest = 0;
   const dirs = [join(root, 'src'), join(root, '../sdk/src')];
   for (const dir of dirs) {
+    // A container image carries the bundle without the sources (packages/server/Dockerfile).
+    if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir, { recursive: true })) {
       const m = statSync(join(dir, name)).mtimeMs;
       if (m > newest) newest = m;

@@ -55,6 +55,14 @@ export function createApp(
     else console.error(`${where.method} ${where.url} failed: ${redactedError(error)}`);
     return c.json(errorBody(500, 'Something went wrong on our side'), 500);
   });
+  app.use(async (c, next) => {
+    s.lifecycle.inFlight++;
+    try {
+      await next();
+    } finally {
+      s.lifecycle.inFlight--;
+    }
+  });
   app.use(securityHeaders(() => csp));
   app.use(clientAddress(s.config.trustProxy));
   if (s.config.logRequests) {

@@ -68,7 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : dev
         ? new TestPaymentProvider(config.testPaymentSecret ?? testPaymentSecret(otpSecret), database.db)
         : null,
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, inFlight: 0 },
   };
   // Orders left between states are settled by asking the provider: once per period across every
   // instance on the database, whichever instance's timer comes first.
@@ -104,7 +104,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       services.lifecycle.draining = true;
       stopReconciling();
-      await drain(server, config.shutdownGraceMs);
+      await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       await database.close();
     },
   };
@@ -113,14 +113,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
 /**
  * Stops accepting connections and waits for the requests in flight: keep-alive connections are
  * closed as soon as they are idle (a load balancer then opens its next one to another instance),
- * and whatever still runs after `graceMs` is cut.
+ * and whatever still runs after `graceMs` is cut. A handler whose client hung up still runs to its
+ * end (`inFlight`), so its writes are not cut off by the database closing under it.
  */
-export async function drain(server: Server, graceMs: number): Promise<void> {
+export async function drain(server: Server, graceMs: number, inFlight: () => number = () => 0): Promise<void> {
+  const deadline = Date.now() + graceMs;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   const cut = setTimeout(() => server.closeAllConnections(), graceMs);
   try {
     await closed;
+    while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
     clearInterval(idle);
     clearTimeout(cut);

@@ -24,8 +24,11 @@ export interface Services {
   payments: PaymentProvider | null;
   /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */
   otpSecret: Buffer;
-  /** draining: the server is shutting down (readiness answers 503 while requests in flight finish). */
-  lifecycle: { draining: boolean };
+  /**
+   * draining: the server is shutting down (readiness answers 503 while requests in flight finish);
+   * inFlight: requests whose handler has not finished, also those whose client has gone.
+   */
+  lifecycle: { draining: boolean; inFlight: number };
 }
 
 export type AppEnv = {
