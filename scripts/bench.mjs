@@ -480,8 +480,8 @@ async function lighthouseFigures() {
       row(
         `Lighthouse mobile ${path}: LCP`,
         `${ms('largest-contentful-paint').toFixed(0)} ms`,
-        '<= 1200 ms',
-        ms('largest-contentful-paint') <= 1200,
+        '<= 800 ms',
+        ms('largest-contentful-paint') <= 800,
       );
       row(
         `Lighthouse mobile ${path}: TBT`,

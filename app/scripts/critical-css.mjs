@@ -6,6 +6,35 @@
 // first paint.
 import { generate, parse, walk } from 'css-tree';
 
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/**
+ * `html` with the content of every element under a `hidden` attribute left out (a closed mega
+ * menu's panel): nothing in it is painted, so no rule for it is critical. The hidden element's own
+ * tag stays, for rules that place or hide it.
+ */
+export function withoutHidden(html) {
+  const open = /<([a-zA-Z][\w-]*)(?=[^>]*\shidden(?:=""|(?=[\s>/])))[^>]*?(\/?)>/g;
+  let out = '';
+  let from = 0;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    if (VOID.has(m[1].toLowerCase()) || m[2] === '/') continue;
+    const tag = /<\/?([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
+    tag.lastIndex = open.lastIndex;
+    let depth = 1;
+    let t;
+    while (depth > 0 && (t = tag.exec(html))) {
+      if (VOID.has(t[1].toLowerCase()) || t[2] === '/') continue;
+      depth += t[0][1] === '/' ? -1 : 1;
+    }
+    if (!t) break;
+    out += html.slice(from, open.lastIndex);
+    from = t.index;
+    open.lastIndex = tag.lastIndex;
+  }
+  return out + html.slice(from);
+}
+
 /** What a page's markup offers a selector: its classes and its attributes as written. */
 export function markupOf(html) {
   const classes = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
@@ -24,12 +53,16 @@ export function markupOf(html) {
  * rules wait for the full stylesheet. Requirements under `:not()` are left out: a rule that
  * excludes something can still match without it.
  */
+const INTERACTIVE = new Set(['hover', 'active', 'focus', 'focus-visible', 'focus-within']);
+
 function canMatch(selector, markup) {
   let ok = true;
   walk(selector, {
     enter(node) {
       if (!ok) return walk.break;
       if (node.type === 'PseudoClassSelector' && node.name === 'not') return walk.skip;
+      // Pointer and focus states wait for the full stylesheet, which arrives right after the paint.
+      if (node.type === 'PseudoClassSelector' && INTERACTIVE.has(node.name)) ok = false;
       if (node.type === 'ClassSelector') ok = markup.classes.has(node.name);
       if (node.type === 'AttributeSelector') {
         const name = node.name.name.toLowerCase();
@@ -56,6 +89,19 @@ export function criticalCss(css, markup) {
       else node.prelude.children = kept;
     },
   });
+  // Transitions animate a change of state, and nothing changes before the full stylesheet arrives.
+  walk(ast, {
+    visit: 'Declaration',
+    enter(node, item, list) {
+      if (/^transition(-|$)/.test(node.property) && list) list.remove(item);
+    },
+  });
+  walk(ast, {
+    visit: 'Rule',
+    enter(node, item, list) {
+      if (node.block.children.isEmpty && list) list.remove(item);
+    },
+  });
   // Drop the at-rules (media queries, supports) whose rules all went.
   walk(ast, {
     visit: 'Atrule',
@@ -73,6 +119,58 @@ export function criticalCss(css, markup) {
       const uses = kept.split(`@${node.name} ${name}`).join('');
       if (!new RegExp(`(?:^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(uses))
         list.remove(item);
+    },
+  });
+  return generate(ast);
+}
+
+const varRefs = (text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+
+/**
+ * Drops the custom properties nothing in `css` or the page's markup reads, directly or through
+ * another custom property: the design tokens are one sheet of every colour, shadow and motion
+ * value (and every theme), while a first view reads a fraction of them. The full stylesheets
+ * bring the rest right after the first paint.
+ */
+export function pruneCustomProperties(css, html = '') {
+  const ast = parse(css, { parseValue: false, parseCustomProperty: false });
+  const defs = new Map();
+  const used = new Set(varRefs(html));
+  walk(ast, {
+    visit: 'Declaration',
+    enter(node) {
+      const value = generate(node.value);
+      if (node.property.startsWith('--')) defs.set(node.property, [...(defs.get(node.property) ?? []), value]);
+      else for (const ref of varRefs(value)) used.add(ref);
+    },
+  });
+  const queue = [...used];
+  while (queue.length > 0) {
+    for (const value of defs.get(queue.pop()) ?? []) {
+      for (const ref of varRefs(value)) {
+        if (!used.has(ref)) {
+          used.add(ref);
+          queue.push(ref);
+        }
+      }
+    }
+  }
+  walk(ast, {
+    visit: 'Declaration',
+    enter(node, item, list) {
+      if (node.property.startsWith('--') && !used.has(node.property)) list.remove(item);
+    },
+  });
+  walk(ast, {
+    visit: 'Rule',
+    enter(node, item, list) {
+      if (node.block.children.isEmpty && list) list.remove(item);
+    },
+  });
+  walk(ast, {
+    visit: 'Atrule',
+    leave(node, item, list) {
+      if (node.block && !/keyframes$/i.test(node.name) && node.block.children.isEmpty && list) list.remove(item);
     },
   });
   return generate(ast);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, markupOf } from './critical-css.mjs';
+import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
 
 const css = [
   ':root{--lnf-space-1:.25rem}',
@@ -72,5 +72,39 @@ describe('critical CSS', () => {
     expect(out).toContain('@keyframes _spin_a1{to{transform:rotate(1turn)}}');
     expect(out).toContain('._Spinner_a1{animation:_spin_a1 1s infinite}');
     expect(out).not.toContain('._Root_a1');
+  });
+
+  it('keeps only the custom properties the rules or the markup read', () => {
+    const out = pruneCustomProperties(
+      ':root{--a:1px;--b:var(--c);--c:red;--d:blue;--e:0}@media (prefers-color-scheme:dark){:root{--d:black}}._X{margin:var(--a);color:var(--b)}',
+      '<p style="padding:var(--e)"></p>',
+    );
+    expect(out).toBe(':root{--a:1px;--b:var(--c);--c:red;--e:0}._X{margin:var(--a);color:var(--b)}');
+  });
+
+  it('leaves out what is under a hidden attribute, keeping the hidden element itself', () => {
+    expect(
+      withoutHidden(
+        '<nav><div hidden="" class="_Panel_a1"><ul><li><a><svg><path d="M1"/></svg>x</a></li></ul><br></div><p class="_Content_a1">y</p></nav><input hidden><b class="k">z</b>',
+      ),
+    ).toBe(
+      '<nav><div hidden="" class="_Panel_a1"></div><p class="_Content_a1">y</p></nav><input hidden><b class="k">z</b>',
+    );
+  });
+
+  it('waits with pointer and focus states, but not with rules that exclude them', () => {
+    const out = criticalCss(
+      '._Root_a1:hover{color:red}._Root_a1:focus-visible{outline:1px}._Root_a1:not(:focus){clip:rect(0 0 0 0)}',
+      markupOf('<a class="_Root_a1"></a>'),
+    );
+    expect(out).toBe('._Root_a1:not(:focus){clip:rect(0 0 0 0)}');
+  });
+
+  it('leaves transitions to the full stylesheet', () => {
+    const out = criticalCss(
+      '._Root_a1{color:red;transition:color .2s}@media (prefers-reduced-motion:reduce){._Root_a1{transition:none}}',
+      markupOf('<a class="_Root_a1"></a>'),
+    );
+    expect(out).toBe('._Root_a1{color:red}');
   });
 });

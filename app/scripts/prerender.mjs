@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { criticalCss, markupOf } from './critical-css.mjs';
+import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');
@@ -39,42 +39,60 @@ const cssFiles = readdirSync(join(dist, 'assets'))
       classes: new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])),
     };
   });
+/**
+ * The order the browser would apply the stylesheets in without the prerender: a chunk's imports'
+ * CSS before its own, the entry's before the chunks it loads.
+ */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const cssOrder = [];
+const visited = new Set();
+const visit = (key) => {
+  if (visited.has(key)) return;
+  visited.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+  for (const css of manifest[key].css ?? []) if (!cssOrder.includes(`/${css}`)) cssOrder.push(`/${css}`);
+};
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+visit(entryKey);
+for (const key of [...(manifest[entryKey].dynamicImports ?? []), ...Object.keys(manifest)]) visit(key);
+const cascade = (a, b) => cssOrder.indexOf(a.href) - cssOrder.indexOf(b.href);
 const entryLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\n?\s*/g)];
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
 const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
 
 /**
- * A prerendered page is complete before any script runs, so its scripts start after the first
- * paint: the HTML gets the connection to itself, and the first paint never waits for script
- * evaluation (Lighthouse LCP on slow 4G, DESIGN.md section 4). This inline loader (allowed by its
- * CSP hash) adds the entry's module preloads and the entry once the browser reports a paint, or
- * after 1.5 s in a tab that never paints (opened in the background).
+ * A prerendered page is complete before any script runs, so its scripts and its full stylesheets
+ * start after the first paint: the HTML gets the connection to itself, and the first paint never
+ * waits for them (Lighthouse LCP on slow 4G, DESIGN.md section 4). This inline loader (allowed by
+ * its CSP hash) adds the stylesheets named in the page's `<noscript data-deferred-css>`, the
+ * entry's module preloads and the entry once the browser reports a paint, or after 1.5 s in a tab
+ * that never paints (opened in the background).
  */
-const loader = `(function(){var s=0;function go(){if(s++)return;${modulePreloads
+const loader = `(function(){var s=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloads
   .map((m) => `a('link','modulepreload','${m[1]}');`)
   .join(
     '',
-  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)}try{new PerformanceObserver(go).observe({type:'paint',buffered:true})}catch(x){go()}setTimeout(go,1500)})()`;
+  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet')e.setAttribute('data-deferred-css','')}else{e.type='module';e.src=u}document.head.appendChild(e)}try{new PerformanceObserver(go).observe({type:'paint',buffered:true})}catch(x){go()}setTimeout(go,1500)})()`;
 const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 
 /**
- * A prerendered page inlines the rules its markup can match (critical CSS) and links the whole
- * stylesheets as `media="print"`: fetched without blocking the first paint, switched to all media
- * by the entry script (main.tsx) before hydration. Vite's loader skips a stylesheet that is already
- * linked. Without JavaScript the inlined rules are all the page needs. The client shell (no markup)
- * keeps the ordinary blocking link.
+ * A prerendered page inlines the rules its markup can match (critical CSS) with only the custom
+ * properties they read, and names the whole stylesheets in a `<noscript>`: without JavaScript they
+ * load as usual; with it the loader above adds them after the first paint, before the entry, so
+ * Vite's loader finds them already linked. The client shell (no markup) keeps the ordinary
+ * blocking link.
  */
 function page(head, html) {
   if (!html) return template.replace('<!--app-head-->', head).replace('<!--app-html-->', '');
-  const markup = markupOf(html);
+  const markup = markupOf(withoutHidden(html));
   const files = [
     ...entryCss,
     ...cssFiles.filter((f) => !entryCss.includes(f) && [...f.classes].some((c) => markup.classes.has(c))),
-  ];
-  const critical = files.map((f) => criticalCss(f.text, markup)).join('');
-  const deferred = files
-    .map((f) => `<link rel="stylesheet" crossorigin href="${f.href}" media="print" data-deferred-css>`)
-    .join('\n    ');
+  ].sort(cascade);
+  const critical = pruneCustomProperties(files.map((f) => criticalCss(f.text, markup)).join(''), html);
+  const deferred = `<noscript data-deferred-css>${files
+    .map((f) => `<link rel="stylesheet" crossorigin href="${f.href}">`)
+    .join('')}</noscript>`;
   let out = template;
   for (const [link] of [...entryLinks, entryScript, ...modulePreloads]) out = out.replace(link, '');
   return out

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPage, matchRoute } from './routes';
@@ -6,12 +7,14 @@ import { reportCaughtError } from './lib/pageError';
 import '@lnf/ui/tokens.css';
 import './global.css';
 
-// A prerendered page inlines the CSS its markup needs and links the whole stylesheets as print-only,
-// so they never block the first paint (app/scripts/prerender.mjs); from here on every rule applies.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
+// A prerendered page inlines the CSS its markup needs; its inline loader adds the whole
+// stylesheets after the first paint, before this script (app/scripts/prerender.mjs).
 
 // A page chunk that fails while the app runs reaches the route's error boundary (layout/
 // RouteErrorBoundary.tsx), which reloads once per 60 s or shows the error page.
+
+/** Ends the current task, so the next piece of start-up work runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -23,8 +26,13 @@ async function start() {
     // Rendering now would show the error page while the reload is under way.
     if (reloadAfterChunkError()) return;
   }
+  // The page chunk evaluated in the task that ends here; hydration starts in the next one.
+  await nextTask();
   const options = { onCaughtError: reportCaughtError };
-  if (container.hasChildNodes()) hydrateRoot(container, <App />, options);
+  // In a transition, hydration runs at a transition lane, which React renders in slices of about
+  // 5 ms and yields between them; outside one it is a single task of the whole page (Lighthouse TBT,
+  // DESIGN.md section 4). A click before it finishes makes React hydrate that part first.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <App />, options));
   else createRoot(container, options).render(<App />);
 }
 

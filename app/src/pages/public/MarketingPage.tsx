@@ -1,5 +1,6 @@
 import { FeatureGrid, Steps } from '@lnf/ui';
 import type { MarketingPageContent } from '../../content/types';
+import { HeroArt } from './HeroArt';
 import { ClosingBand, Clients, FeatureQuote, icons, PageHero } from './Sections';
 import { Stats } from './Stats';
 
@@ -8,7 +9,7 @@ export function MarketingPage({ content }: { content: MarketingPageContent }) {
   const { hero, features, benefits, steps, stats, testimonial, clients, cta } = content;
   return (
     <>
-      <PageHero hero={hero} />
+      <PageHero hero={hero} illustration={<HeroArt scene={hero.scene} highlights={hero.highlights} />} />
       {stats && <Stats items={stats} label={`${hero.eyebrow.split(' · ')[0]} in numbers`} />}
       {clients && <Clients clients={clients} />}
       <FeatureGrid

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ButtonLink, ClientLogos, CtaBand, Hero, Testimonial } from '@lnf/ui';
 import type { CtaLink, HeroContent, Quote } from '../../content/types';
 import { Icon } from '../../layout/Icon';
-import { HeroArt } from './HeroArt';
 import { Monogram, Wordmark } from './Monogram';
 import styles from './Sections.module.css';
 
@@ -26,11 +25,17 @@ function Actions({ primary, secondary }: { primary: CtaLink; secondary?: CtaLink
   );
 }
 
-/** The hero of the home and marketing pages: the page's own scene, or the picture given. */
-export function PageHero(
-  props: { hero: HeroContent } | { hero: Omit<HeroContent, 'scene' | 'highlights'>; illustration: ReactNode },
-) {
-  const { hero } = props;
+/**
+ * The hero of the home and marketing pages with its picture. The picture comes from the page, so
+ * the home page does not carry the product pages' scenes.
+ */
+export function PageHero({
+  hero,
+  illustration,
+}: {
+  hero: Omit<HeroContent, 'scene' | 'highlights'>;
+  illustration: ReactNode;
+}) {
   return (
     <Hero
       eyebrow={hero.eyebrow}
@@ -38,13 +43,7 @@ export function PageHero(
       lead={hero.lead}
       note={hero.note}
       actions={<Actions primary={hero.primary} secondary={hero.secondary} />}
-      illustration={
-        'illustration' in props ? (
-          props.illustration
-        ) : (
-          <HeroArt scene={props.hero.scene} highlights={props.hero.highlights} />
-        )
-      }
+      illustration={illustration}
     />
   );
 }
