@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Button, ButtonLink, Card, DataTable, Modal, toast, type DataTableColumn } from '@lnf/ui';
 import {
   BILLING_PERIOD_LABELS,
@@ -16,11 +16,14 @@ import { saveFile } from '../../lib/saveFile';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { CardChangeStatus, CardUpdateModal, useRazorpayCardChange } from './CardUpdateModal';
-import { ChangePlanModal } from './ChangePlanModal';
 import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage, PortalSection } from './PortalPage';
 import { statusLabel, statusTone, toastOnError } from './portalData';
 import styles from './Billing.module.css';
+
+// Changing plan needs a Select (React Aria's listbox and collections, about 34 KB gzip): it loads
+// the first time it is opened, not with the route.
+const ChangePlanModal = lazy(() => import('./ChangePlanModal').then((m) => ({ default: m.ChangePlanModal })));
 
 type Dialog = { kind: 'change' | 'card' | 'cancel'; sub: BillingSubscription } | null;
 
@@ -33,6 +36,8 @@ export default function Billing() {
   const { user } = useAuth();
   const subs = useApi(user ? subscriptionsKey(user.id) : null, (c) => billing.list(c), toastOnError('billing.list'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [hasChangedPlan, setHasChangedPlan] = useState(false);
+  if (dialog?.kind === 'change' && !hasChangedPlan) setHasChangedPlan(true);
   // Back from the reload that lets this document load Checkout: the card dialog opens again.
   const [handoverId] = useState(takeCardChangeHandover);
   const handover = useRef(handoverId);
@@ -66,11 +71,15 @@ export default function Billing() {
           />
         ))
       )}
-      <ChangePlanModal
-        sub={dialog?.kind === 'change' ? dialog.sub : null}
-        onClose={() => setDialog(null)}
-        onChanged={settle}
-      />
+      {hasChangedPlan && (
+        <Suspense fallback={null}>
+          <ChangePlanModal
+            sub={dialog?.kind === 'change' ? dialog.sub : null}
+            onClose={() => setDialog(null)}
+            onChanged={settle}
+          />
+        </Suspense>
+      )}
       <CardUpdateModal
         sub={dialog?.kind === 'card' ? dialog.sub : null}
         onClose={() => setDialog(null)}

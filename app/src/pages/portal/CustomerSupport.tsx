@@ -1,16 +1,20 @@
-import { useState } from 'react';
-import { Button, DataTable, Menu, MenuItem, Modal, toast } from '@lnf/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button, DataTable, Modal, Skeleton, toast } from '@lnf/ui';
 import { MESSAGES, TICKET_CLOSED_STATUS, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { staffTicketColumns, ticketColumns } from './columns';
 import { PortalPage } from './PortalPage';
-import { RaiseTicketForm } from './RaiseTicketForm';
 import { TicketDetails } from './TicketDetails';
-import { UpdateTicketModal } from './UpdateTicketModal';
 import { toastOnError } from './portalData';
 import styles from './CustomerSupport.module.css';
+
+// Forms with a Select and staff's status menu bring React Aria's collections (about 35 KB gzip):
+// each loads when first needed, so the route itself stays a table and a button.
+const RaiseTicketForm = lazy(() => import('./RaiseTicketForm').then((m) => ({ default: m.RaiseTicketForm })));
+const UpdateTicketModal = lazy(() => import('./UpdateTicketModal').then((m) => ({ default: m.UpdateTicketModal })));
+const TicketStatusMenu = lazy(() => import('./TicketStatusMenu'));
 
 /**
  * Support tickets (spec sections 2 and 3): raise one from the support configuration's values;
@@ -32,6 +36,8 @@ export default function CustomerSupport() {
   const [editing, setEditing] = useState<Ticket | null>(null);
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
+  const [hasEdited, setHasEdited] = useState(false);
+  if (editing && !hasEdited) setHasEdited(true);
   if (!user) return null;
 
   const replace = (next: Ticket) => {
@@ -62,19 +68,9 @@ export default function CustomerSupport() {
             <Button variant="secondary" size="sm" onPress={() => setEditing(t)} aria-label={`Update ${t.ticketNumber}`}>
               Update
             </Button>
-            <Menu
-              label="Change status"
-              aria-label={`Change status of ${t.ticketNumber}`}
-              selectionMode="single"
-              selectedKeys={[t.status]}
-              onAction={(key) => void changeStatus(t, String(key))}
-            >
-              {statuses.map((s) => (
-                <MenuItem key={s} id={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </Menu>
+            <Suspense fallback={null}>
+              <TicketStatusMenu ticket={t} statuses={statuses} onChange={(s) => void changeStatus(t, s)} />
+            </Suspense>
           </div>
         ),
       })
@@ -116,15 +112,17 @@ export default function CustomerSupport() {
       {config.data && (
         <>
           <Modal title="Raise a ticket" size="md" isOpen={raising} onOpenChange={setRaising}>
-            <RaiseTicketForm
-              config={config.data.configData}
-              reporterName={user.name || user.email}
-              onCancel={() => setRaising(false)}
-              onRaised={(t) => {
-                setRaising(false);
-                void tickets.mutate((list) => [t, ...(list ?? [])], { revalidate: false });
-              }}
-            />
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <RaiseTicketForm
+                config={config.data.configData}
+                reporterName={user.name || user.email}
+                onCancel={() => setRaising(false)}
+                onRaised={(t) => {
+                  setRaising(false);
+                  void tickets.mutate((list) => [t, ...(list ?? [])], { revalidate: false });
+                }}
+              />
+            </Suspense>
           </Modal>
           <TicketDetails
             ticket={viewing}
@@ -135,15 +133,19 @@ export default function CustomerSupport() {
             }}
             onCloseTicket={(t) => changeStatus(t, TICKET_CLOSED_STATUS)}
           />
-          <UpdateTicketModal
-            ticket={editing}
-            config={config.data.configData}
-            onClose={() => setEditing(null)}
-            onUpdated={(t) => {
-              replace(t);
-              setEditing(null);
-            }}
-          />
+          {hasEdited && (
+            <Suspense fallback={null}>
+              <UpdateTicketModal
+                ticket={editing}
+                config={config.data.configData}
+                onClose={() => setEditing(null)}
+                onUpdated={(t) => {
+                  replace(t);
+                  setEditing(null);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </PortalPage>
