@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // Introduction and Foundations (drawn from the tokens) first; storySort in preview.tsx orders the rest.
+  stories: ['./docs/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   viteFinal(config) {

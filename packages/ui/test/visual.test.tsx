@@ -44,9 +44,7 @@ const MOBILE = viewport('mobile');
 
 /** Stories that lay out a page or a band of one: their 375 px look is worth a baseline of its own. */
 const isPageLevel = (title: string, story: ComposedStory) =>
-  story.parameters.layout === 'fullscreen' ||
-  /^(Marketing|Pages|Commerce|Data)\//.test(title) ||
-  /^Navigation\/(Header|Footer)$/.test(title);
+  story.parameters.layout === 'fullscreen' || /^Patterns\//.test(title) || title === 'Components/DataTable';
 
 /** The viewport a story asks for through Storybook's viewport global, as the storybook project does. */
 const storyViewport = (story: ComposedStory) => {
@@ -105,8 +103,13 @@ async function fitRoot() {
     const rect = el.getBoundingClientRect();
     return rect.width > 1 && rect.height > 1;
   };
+  // Overlays sit in the body, or in a ThemeProvider's container there (a box of no size itself).
   const portalled = [...document.body.children].some(
-    (el) => el !== root && el.tagName !== 'SCRIPT' && el.tagName !== 'STYLE' && visible(el),
+    (el) =>
+      el !== root &&
+      el.tagName !== 'SCRIPT' &&
+      el.tagName !== 'STYLE' &&
+      (visible(el) || [...el.querySelectorAll('*')].some(visible)),
   );
   const fixed = [...root.querySelectorAll('*')].some((el) => getComputedStyle(el).position === 'fixed' && visible(el));
   root.style.minHeight = '';

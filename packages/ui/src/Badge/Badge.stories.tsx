@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from './Badge';
 
 const meta = {
-  title: 'Feedback/Badge',
+  title: 'Components/Badge',
   component: Badge,
   args: { children: 'CREATED', tone: 'neutral', size: 'md' },
   argTypes: {

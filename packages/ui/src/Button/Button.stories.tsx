@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Download } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Components/Button',
   component: Button,
   args: { children: 'Request Demo', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'destructive', 'ghost', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     icon: { control: false },
   },
@@ -96,4 +97,37 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
+};
+
+type ButtonState = ForcedState | 'default' | 'disabled' | 'pending';
+
+/**
+ * Every variant in every state. Hover, focus-visible and pressed are drawn by setting React
+ * Aria's state attributes (what the CSS reads); disabled and pending are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<ButtonState>
+      caption="Button: variants x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Pressed', state: 'pressed' },
+        { label: 'Disabled', state: 'disabled' },
+        { label: 'Pending', state: 'pending' },
+      ]}
+      rows={(['primary', 'secondary', 'destructive', 'ghost', 'link'] as const).map((variant) => ({
+        label: variant,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'disabled' || state === 'pending' ? undefined : state}>
+            <Button variant={variant} isDisabled={state === 'disabled'} isPending={state === 'pending'}>
+              Save
+            </Button>
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {
-  title: 'Actions/ButtonLink',
+  title: 'Components/ButtonLink',
   component: ButtonLink,
   args: { href: '#schedule-demo', children: 'Schedule Demo', variant: 'primary', size: 'md' },
   argTypes: {

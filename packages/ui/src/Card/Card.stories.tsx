@@ -13,7 +13,7 @@ const body = (
 );
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Components/Card',
   component: Card,
   args: { children: body, variant: 'outlined', padding: 'md', as: 'div', isInteractive: false },
   argTypes: {

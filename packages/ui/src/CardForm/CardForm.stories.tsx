@@ -5,7 +5,7 @@ import { CardForm } from './CardForm';
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 const meta = {
-  title: 'Forms/CardForm',
+  title: 'Components/CardForm',
   component: CardForm,
   args: { onSubmit: fn(), submitLabel: 'Pay ₹2,999' },
   argTypes: {

@@ -4,9 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { Checkbox } from './Checkbox';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Checkbox',
   component: Checkbox,
   args: { label: 'Send me product news and offers', name: 'marketingPreference', onChange: fn() },
   argTypes: {
@@ -113,4 +114,45 @@ export const InForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms to continue.');
   },
+};
+
+type CheckboxState = ForcedState | 'default' | 'invalid' | 'disabled';
+
+/**
+ * Unchecked, checked and indeterminate, in every state. Hover, focus-visible and pressed are drawn
+ * by setting React Aria's state attributes (what the CSS reads); invalid and disabled are real.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<CheckboxState>
+      caption="Checkbox: values x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Pressed', state: 'pressed' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Unchecked', selected: false, indeterminate: false },
+        { label: 'Checked', selected: true, indeterminate: false },
+        { label: 'Indeterminate', selected: false, indeterminate: true },
+      ].map(({ label, selected, indeterminate }) => ({
+        label,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'invalid' || state === 'disabled' ? undefined : state}>
+            <Checkbox
+              label="Email me"
+              defaultSelected={selected}
+              isIndeterminate={indeterminate}
+              isInvalid={state === 'invalid'}
+              isDisabled={state === 'disabled'}
+            />
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };

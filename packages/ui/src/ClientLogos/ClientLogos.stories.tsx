@@ -4,7 +4,7 @@ import { clientLogos } from '../test/fixtures';
 import { ClientLogos } from './ClientLogos';
 
 const meta = {
-  title: 'Marketing/ClientLogos',
+  title: 'Patterns/ClientLogos',
   component: ClientLogos,
   args: { heading: 'Trusted by growing teams across India', logos: clientLogos, headingLevel: 2 },
   argTypes: { logos: { control: false }, heading: { control: 'text' } },

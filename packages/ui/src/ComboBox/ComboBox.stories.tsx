@@ -57,7 +57,7 @@ const countries = [
 ];
 
 const meta = {
-  title: 'Forms/ComboBox',
+  title: 'Components/ComboBox',
   component: ComboBox,
   args: { label: 'Country', name: 'country', items: countries, onChange: fn() },
   argTypes: {

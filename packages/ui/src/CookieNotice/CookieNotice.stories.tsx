@@ -10,7 +10,7 @@ function clearCookie() {
 }
 
 const meta = {
-  title: 'Feedback/CookieNotice',
+  title: 'Components/CookieNotice',
   component: CookieNotice,
   args: {
     'aria-label': 'Cookie notice',

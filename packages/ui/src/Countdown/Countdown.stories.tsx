@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Countdown } from './Countdown';
 
 const meta = {
-  title: 'Forms/Countdown',
+  title: 'Components/Countdown',
   component: Countdown,
   args: { seconds: 300, onEnd: fn() },
   argTypes: {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CtaBand } from './CtaBand';
 
 const meta = {
-  title: 'Marketing/CtaBand',
+  title: 'Patterns/CtaBand',
   component: CtaBand,
   args: {
     heading: 'See LNF on your own data',

@@ -4,7 +4,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
-  title: 'Pages/ErrorPage',
+  title: 'Patterns/ErrorPage',
   component: ErrorPage,
   args: {
     statusCode: 500,

@@ -25,7 +25,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Marketing/FeatureGrid',
+  title: 'Patterns/FeatureGrid',
   component: FeatureGrid,
   args: {
     eyebrow: 'Why LNF',

@@ -4,7 +4,7 @@ import { FixtureLogo, site } from '../test/fixtures';
 import { Footer, FooterLegal } from './Footer';
 
 const meta = {
-  title: 'Navigation/Footer',
+  title: 'Patterns/Footer',
   component: Footer,
   args: {
     copyrightYear: site.copyrightYear,

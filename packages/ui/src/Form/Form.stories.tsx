@@ -6,7 +6,7 @@ import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
 
 const meta = {
-  title: 'Forms/Form',
+  title: 'Components/Form',
   component: Form,
   args: { 'aria-label': 'Login', onSubmit: fn((e: FormEvent) => e.preventDefault()) },
   argTypes: { gap: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -40,7 +40,7 @@ const loggedOutActions = (
 );
 
 const meta = {
-  title: 'Navigation/Header',
+  title: 'Patterns/Header',
   component: Header,
   args: {
     logo: <FixtureLogo />,

@@ -5,7 +5,7 @@ import { HeroIllustration } from '../test/fixtures';
 import { Hero } from './Hero';
 
 const meta = {
-  title: 'Marketing/Hero',
+  title: 'Patterns/Hero',
   component: Hero,
   args: {
     eyebrow: 'All-in-one business software',

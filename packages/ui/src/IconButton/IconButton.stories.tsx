@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Actions/IconButton',
+  title: 'Components/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Close', children: <X />, onPress: fn() },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
 
 const meta = {
-  title: 'Navigation/Link',
+  title: 'Components/Link',
   component: Link,
   args: { href: '#privacy-policy', children: 'Privacy Policy' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'subtle'] } },

@@ -9,7 +9,7 @@ import { MegaMenuList } from './MegaMenuList';
 const navigate = fn();
 
 const meta = {
-  title: 'Navigation/MegaMenu',
+  title: 'Components/MegaMenu',
   component: MegaMenu,
   args: { label: 'Products', entries: productEntries, variant: 'popover', onOpenChange: fn(), onAction: fn() },
   argTypes: {

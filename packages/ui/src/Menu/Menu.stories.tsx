@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/tes
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 
 const meta = {
-  title: 'Navigation/Menu',
+  title: 'Components/Menu',
   component: Menu,
   args: {
     label: 'Ada Lovelace',

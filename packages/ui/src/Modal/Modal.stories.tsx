@@ -8,7 +8,7 @@ import { TextField } from '../TextField/TextField';
 import { Modal } from './Modal';
 
 const meta = {
-  title: 'Overlays/Modal',
+  title: 'Components/Modal',
   component: Modal,
   args: {
     title: 'Schedule a demo',

@@ -5,7 +5,7 @@ import { NotFound } from './NotFound';
 
 /** The spec's texts (section 2, Not-found page) come in as args; the component holds none. */
 const meta = {
-  title: 'Pages/NotFound',
+  title: 'Patterns/NotFound',
   component: NotFound,
   args: {
     heading: 'Oops! Page not found',

@@ -4,7 +4,7 @@ import { Form } from '../Form/Form';
 import { NumberField } from './NumberField';
 
 const meta = {
-  title: 'Forms/NumberField',
+  title: 'Components/NumberField',
   component: NumberField,
   args: { label: 'Users', name: 'users', defaultValue: 1, minValue: 1, maxValue: 10, onChange: fn() },
   argTypes: {

@@ -7,7 +7,7 @@ import { Form } from '../Form/Form';
 import { OtpInput } from './OtpInput';
 
 const meta = {
-  title: 'Forms/OtpInput',
+  title: 'Components/OtpInput',
   component: OtpInput,
   args: { label: 'OTP', onChange: fn(), onComplete: fn() },
   argTypes: {

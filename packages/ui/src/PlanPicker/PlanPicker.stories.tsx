@@ -28,7 +28,7 @@ function cards(periodId: string, count = 3) {
 }
 
 const meta = {
-  title: 'Commerce/PlanPicker',
+  title: 'Patterns/PlanPicker',
   component: PlanPicker,
   args: {
     'aria-label': 'Billing period',

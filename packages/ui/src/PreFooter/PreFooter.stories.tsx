@@ -5,7 +5,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { PreFooter } from './PreFooter';
 
 const meta = {
-  title: 'Marketing/PreFooter',
+  title: 'Patterns/PreFooter',
   component: PreFooter,
   args: {
     heading: 'Ready to run your business on one platform?',

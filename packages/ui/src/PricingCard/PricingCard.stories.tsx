@@ -6,7 +6,7 @@ import { PricingCard } from './PricingCard';
 const plan = plans[1];
 
 const meta = {
-  title: 'Commerce/PricingCard',
+  title: 'Patterns/PricingCard',
   component: PricingCard,
   args: {
     name: plan.name,

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Feedback/ProgressBar',
+  title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { 'aria-label': 'Loading page', isActive: true, delay: 200 },
   argTypes: { delay: { control: { type: 'number', min: 0, step: 50 } } },

@@ -6,7 +6,7 @@ import { Form } from '../Form/Form';
 import { Radio, RadioGroup } from './RadioGroup';
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Preferred communication',

@@ -24,7 +24,7 @@ const detail = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 const meta = {
-  title: 'Data/ReceiptLayout',
+  title: 'Patterns/ReceiptLayout',
   component: ReceiptLayout,
   args: {
     ...sampleReceipt,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { Select, SelectItem } from './Select';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 /** Sample options: billing periods and their labels. */
 const periods = [
@@ -13,7 +14,7 @@ const periods = [
 ];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Select',
   component: Select,
   args: { label: 'Billing period', name: 'period', items: periods, onChange: fn() },
   argTypes: {
@@ -23,7 +24,11 @@ const meta = {
     placeholder: { control: 'text' },
     items: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '14rem' }}>{Story()}</div>],
+  // A field-wide frame with room below for the open list; the Overview table brings its own.
+  decorators: [
+    (Story, { name }) =>
+      name === 'Overview' ? Story() : <div style={{ maxWidth: '20rem', minHeight: '14rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -133,4 +138,44 @@ export const InForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Billing period is required.')).toBeVisible();
   },
+};
+
+type SelectState = ForcedState | 'default' | 'invalid' | 'disabled';
+
+/**
+ * Placeholder and chosen value, in every state. Hover and focus-visible are drawn by setting
+ * React Aria's state attributes (what the CSS reads); invalid and disabled are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<SelectState>
+      caption="Select: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Placeholder', value: null },
+        { label: 'Chosen', value: 'QUARTERLY' },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'invalid' || state === 'disabled' ? undefined : state}>
+            <Select
+              label="Billing period"
+              items={periods}
+              defaultSelectedKey={value ?? undefined}
+              isInvalid={state === 'invalid'}
+              errorMessage="Choose a billing period."
+              isDisabled={state === 'disabled'}
+            />
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };

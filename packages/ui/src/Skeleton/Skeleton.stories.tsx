@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Feedback/Skeleton',
+  title: 'Components/Skeleton',
   component: Skeleton,
   args: { variant: 'text', lines: 1 },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Feedback/Spinner',
+  title: 'Components/Spinner',
   component: Spinner,
   args: { label: 'Loading plans', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -10,7 +10,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Marketing/Steps',
+  title: 'Patterns/Steps',
   component: Steps,
   args: {
     eyebrow: 'How it works',

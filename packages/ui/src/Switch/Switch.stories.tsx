@@ -4,7 +4,7 @@ import { Form } from '../Form/Form';
 import { Switch } from './Switch';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Components/Switch',
   component: Switch,
   args: { label: 'Marketing emails', name: 'marketingPreference', onChange: fn() },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Components/Tabs',
   component: Tabs,
   args: { isFullWidth: false, orientation: 'horizontal' },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Testimonial } from './Testimonial';
 
 const meta = {
-  title: 'Marketing/Testimonial',
+  title: 'Patterns/Testimonial',
   component: Testimonial,
   args: {
     quote:

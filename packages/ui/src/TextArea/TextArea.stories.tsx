@@ -6,7 +6,7 @@ import { Form } from '../Form/Form';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Forms/TextArea',
+  title: 'Components/TextArea',
   component: TextArea,
   args: { label: 'Description', name: 'description', onChange: fn() },
   argTypes: {

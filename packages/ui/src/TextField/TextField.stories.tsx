@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
   argTypes: {
@@ -65,3 +66,43 @@ export const Password: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'ada@example.com' } };
+
+type FieldState = ForcedState | 'default' | 'invalid' | 'disabled';
+
+/**
+ * Empty and filled, in every state. Hover and focus are drawn by setting React Aria's state
+ * attributes (what the CSS reads); invalid and disabled are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<FieldState>
+      caption="TextField: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focused', state: 'focus-visible' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Empty', value: '' },
+        { label: 'Filled', value: 'ada@example.com' },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'invalid' || state === 'disabled' ? undefined : state}>
+            <TextField
+              label="Email"
+              defaultValue={value}
+              description="We never share it."
+              isInvalid={state === 'invalid'}
+              errorMessage="Enter a valid email address."
+              isDisabled={state === 'disabled'}
+            />
+          </Forced>
+        ),
+      }))}
+    />
+  ),
+};

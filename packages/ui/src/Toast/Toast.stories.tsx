@@ -5,7 +5,7 @@ import { toast, toastQueue } from './toast';
 import { ToastRegion } from './ToastRegion';
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Toast',
   component: ToastRegion,
   args: { closeLabel: 'Dismiss' },
   render: (args) => (
