@@ -14,8 +14,14 @@ const meta = {
         <Button variant="secondary" onPress={() => toast.success('Status Changed Successfully')}>
           Show success
         </Button>
-        <Button variant="secondary" onPress={() => toast.error('Failed to raise the ticket')}>
+        <Button variant="secondary" onPress={() => toast.error('Could not save your changes')}>
           Show error
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => toast.warning('Saved offline', { description: 'Changes sync when you reconnect.' })}
+        >
+          Show warning
         </Button>
         <Button
           variant="secondary"
@@ -50,7 +56,19 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
     const body = within(canvasElement.ownerDocument.body);
-    const item = await body.findByRole('alertdialog', { name: 'Failed to raise the ticket' });
+    const item = await body.findByRole('alertdialog', { name: 'Could not save your changes' });
+    await waitFor(() => expect(item).toBeVisible());
+  },
+};
+
+/** Something worked but needs attention: amber, a triangle icon, announced like the others. */
+export const Warning: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show warning' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await body.findByRole('alertdialog', { name: 'Saved offline' });
+    await expect(item).toHaveAttribute('data-tone', 'warning');
+    await expect(item).toHaveAccessibleDescription('Changes sync when you reconnect.');
     await waitFor(() => expect(item).toBeVisible());
   },
 };

@@ -40,6 +40,26 @@ describe('Toast', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a warning toast with its own tone and icon, announced like the others', async () => {
+    render(<ToastRegion />);
+    act(() => void toast.warning('Saved offline', { description: 'Changes sync when you reconnect.' }));
+    const item = await screen.findByRole('alertdialog', { name: 'Saved offline' });
+    expect(item).toHaveAttribute('data-tone', 'warning');
+    expect(item).toHaveAccessibleDescription('Changes sync when you reconnect.');
+    // Same live behaviour as every tone: React Aria's alert role inside the alertdialog.
+    expect(within(item).getByRole('alert')).toBeInTheDocument();
+    // Tone is not told by colour alone: each tone has its own icon.
+    const icon = (tone: string) =>
+      screen.getByRole('alertdialog', { name: tone }).querySelector('svg')?.getAttribute('class');
+    act(() => void toast.info('Note'));
+    await screen.findByRole('alertdialog', { name: 'Note' });
+    expect(icon('Saved offline')).not.toBe(icon('Note'));
+    expect(getComputedStyle(item).borderInlineStartColor).not.toBe(
+      getComputedStyle(screen.getByRole('alertdialog', { name: 'Note' })).borderInlineStartColor,
+    );
+    await expectNoAxeViolations();
+  });
+
   it('is dismissed with its close button', async () => {
     render(<ToastRegion />);
     act(() => void toast.success('Updated Successfully'));

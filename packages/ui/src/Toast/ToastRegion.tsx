@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import {
   Button as AriaButton,
@@ -37,7 +37,7 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
   closeLabel?: string;
 }
 
-const icons = { success: CircleCheck, error: CircleAlert, info: Info };
+const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info };
 
 type Placement = 'top' | 'bottom';
 const overlaps = (a: DOMRect, b: DOMRect) =>

@@ -9,8 +9,11 @@ export interface ToastContent {
    * @default undefined
    */
   description?: string;
-  /** `success` or `error` for the outcome of an action, `info` for neutral notes. */
-  tone: 'success' | 'error' | 'info';
+  /**
+   * `success` or `error` for the outcome of an action, `warning` for something that worked but
+   * needs attention, `info` for neutral notes.
+   */
+  tone: 'success' | 'error' | 'warning' | 'info';
 }
 
 /** Toasts stay 20 s unless dismissed, long enough to read two lines slowly; hover or focus pauses the timer. */
@@ -30,11 +33,13 @@ function add(tone: ToastContent['tone'], title: string, { description, ...option
 
 /**
  * Shows a toast from anywhere (no hook needed) and returns its key.
- * `toast.success('Changes saved')`, `toast.error('Could not save your changes')`.
+ * `toast.success('Changes saved')`, `toast.warning('Saved, but the preview is out of date')`,
+ * `toast.error('Could not save your changes')`.
  */
 export const toast = {
   success: (title: string, options?: Options) => add('success', title, options),
   error: (title: string, options?: Options) => add('error', title, options),
+  warning: (title: string, options?: Options) => add('warning', title, options),
   info: (title: string, options?: Options) => add('info', title, options),
   /** Closes one toast by key. */
   close: (key: string) => toastQueue.close(key),
