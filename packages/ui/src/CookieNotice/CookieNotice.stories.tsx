@@ -50,6 +50,39 @@ export const Accept: Story = {
   },
 };
 
+/** A quieter Reject before 'Got it!': it remembers the refusal (value `0`) and hides the notice. */
+export const WithReject: Story = {
+  args: { secondaryAction: { label: 'Reject', kind: 'reject', onPress: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toBeVisible());
+    // Keyboard order follows reading order: Reject, then Got it!
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Reject' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Got it!' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(region).not.toBeInTheDocument());
+    await expect(document.cookie).toContain(`${cookieName}=0`);
+    await expect(args.secondaryAction?.onPress).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+/** A settings button hands over to the app's own dialog; the notice stays until a choice is made. */
+export const WithSettings: Story = {
+  args: { secondaryAction: { label: 'Cookie settings', kind: 'settings', onPress: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toBeVisible());
+    await userEvent.click(within(region).getByRole('button', { name: 'Cookie settings' }));
+    await expect(args.secondaryAction?.onPress).toHaveBeenCalledTimes(1);
+    await expect(region).toBeInTheDocument();
+    await expect(document.cookie).not.toContain(`${cookieName}=`);
+  },
+};
+
 export const AlreadyAccepted: Story = {
   beforeEach: () => {
     document.cookie = `${cookieName}=1; Max-Age=60; Path=/`;

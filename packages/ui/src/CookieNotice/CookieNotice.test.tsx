@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -62,6 +62,64 @@ describe('CookieNotice', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(document.cookie).toContain('other-consent=1');
     clear('other-consent');
+  });
+
+  it('has accept only unless given a secondary action', async () => {
+    render(<CookieNotice aria-label="Cookie notice">{text}</CookieNotice>);
+    const region = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Got it!']);
+  });
+
+  it('rejects by keyboard: remembers 0, hides, and calls onPress but not onAccept', async () => {
+    const onAccept = vi.fn();
+    const onPress = vi.fn();
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    render(
+      <CookieNotice aria-label="Cookie notice" onAccept={onAccept} secondaryAction={{ label: 'Reject', onPress }}>
+        {text}
+      </CookieNotice>,
+    );
+    const region = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reject', 'Got it!']);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(set).toHaveBeenCalledWith(
+      expect.stringMatching(/^lnf-cookie-consent=0; Max-Age=31536000; Path=\/; SameSite=Lax/),
+    );
+    set.mockRestore();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onAccept).not.toHaveBeenCalled();
+    // A refusal is remembered too: the notice does not come back.
+    render(<CookieNotice aria-label="Again">{text}</CookieNotice>);
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Again' })).not.toBeInTheDocument();
+  });
+
+  it('a settings action leaves the notice and the cookie to the app', async () => {
+    const onPress = vi.fn();
+    render(
+      <CookieNotice
+        aria-label="Cookie notice"
+        secondaryAction={{ label: 'Cookie settings', kind: 'settings', onPress }}
+      >
+        {text}
+      </CookieNotice>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+    expect(document.cookie).not.toContain('lnf-cookie-consent');
+    await expectNoAxeViolations();
   });
 
   it('has no axe violations', async () => {

@@ -6,6 +6,24 @@ import styles from './CookieNotice.module.css';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** A second button beside accept: decline cookies, or open the app's cookie settings. */
+export interface CookieNoticeAction {
+  /** The button's text, e.g. 'Reject' or 'Cookie settings'. */
+  label: string;
+  /**
+   * `reject` writes the cookie with the value `0` (so the notice stays away, and the app can
+   * tell a refusal from an accept) and hides the notice; `settings` leaves both alone, for an
+   * app that opens its own settings dialog and records the choice there.
+   * @default 'reject'
+   */
+  kind?: 'reject' | 'settings';
+  /**
+   * Called on press, after a reject is written and the notice hides.
+   * @default undefined
+   */
+  onPress?: () => void;
+}
+
 export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
   /**
    * The root element (the `<section>`).
@@ -36,6 +54,12 @@ export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
    * @default undefined
    */
   onAccept?: () => void;
+  /**
+   * An optional second, quieter button: `{ label: 'Reject', kind: 'reject' }` or
+   * `{ label: 'Cookie settings', kind: 'settings', onPress }`. Without it the notice has accept only.
+   * @default undefined
+   */
+  secondaryAction?: CookieNoticeAction;
 }
 
 function hasCookie(name: string): boolean {
@@ -46,7 +70,8 @@ function hasCookie(name: string): boolean {
 /**
  * A non-modal notice at the bottom of the screen that the site uses cookies. It renders nothing
  * on the server and until it has read `document.cookie` after mount, so server markup is the same
- * for everyone; 'Got it!' writes the cookie and hides it. It never takes focus.
+ * for everyone; 'Got it!' writes the cookie and hides it. It never takes focus. A
+ * `secondaryAction` adds a reject (cookie value `0`) or settings button before it.
  */
 export function CookieNotice({
   children,
@@ -54,31 +79,48 @@ export function CookieNotice({
   cookieName = 'lnf-cookie-consent',
   maxAgeDays = 365,
   onAccept,
+  secondaryAction,
   className,
   ...props
 }: CookieNoticeProps) {
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
+    // The cookie is read only after mount, so server and first client render agree (nothing).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown(!hasCookie(cookieName));
   }, [cookieName]);
 
   if (!isShown) return null;
 
-  const accept = () => {
+  const remember = (value: '1' | '0') => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${encodeURIComponent(cookieName)}=1; Max-Age=${Math.round(maxAgeDays * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = `${encodeURIComponent(cookieName)}=${value}; Max-Age=${Math.round(maxAgeDays * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
     setShown(false);
+  };
+  const accept = () => {
+    remember('1');
     onAccept?.();
+  };
+  const secondary = () => {
+    if ((secondaryAction?.kind ?? 'reject') === 'reject') remember('0');
+    secondaryAction?.onPress?.();
   };
 
   return (
     <section {...props} className={clsx(styles.Root, className)}>
       <Cookie className={styles.Icon} aria-hidden />
       <p className={styles.Text}>{children}</p>
-      <Button size="sm" className={styles.Accept} onPress={accept}>
-        {acceptLabel}
-      </Button>
+      <div className={styles.Actions}>
+        {secondaryAction && (
+          <Button size="sm" variant="secondary" onPress={secondary}>
+            {secondaryAction.label}
+          </Button>
+        )}
+        <Button size="sm" onPress={accept}>
+          {acceptLabel}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,2 +1,2 @@
 export { CookieNotice } from './CookieNotice';
-export type { CookieNoticeProps } from './CookieNotice';
+export type { CookieNoticeAction, CookieNoticeProps } from './CookieNotice';
