@@ -19,6 +19,7 @@ const external = [
   /^react-dom($|\/)/,
   /^react-aria-components($|\/)/,
   /^@floating-ui\/react($|\/)/,
+  /^@internationalized\/date$/,
   /^lucide-react($|\/)/,
   /^clsx$/,
   /^react-aria($|\/)/,

@@ -19,6 +19,7 @@ export default defineProject({
       'lucide-react',
       'clsx',
       '@floating-ui/react',
+      '@internationalized/date',
       'axe-core',
       '@testing-library/react',
     ],

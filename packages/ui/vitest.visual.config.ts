@@ -23,6 +23,7 @@ export default defineProject({
       'lucide-react',
       'clsx',
       '@floating-ui/react',
+      '@internationalized/date',
       '@storybook/react-vite',
       'storybook/test',
     ],

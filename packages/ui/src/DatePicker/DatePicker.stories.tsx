@@ -1,0 +1,114 @@
+import { CalendarDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker } from './DatePicker';
+
+/** A fixed month, so the stories and their screenshots do not change with the day they run. */
+const march15 = new CalendarDate(2027, 3, 15);
+
+const meta = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  args: { label: 'Start date', locale: 'en-GB', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    locale: { control: 'select', options: ['en-GB', 'en-IN', 'en-US', 'en-CA', 'hi-IN'] },
+    value: { control: false },
+    defaultValue: { control: false },
+    minValue: { control: false },
+    maxValue: { control: false },
+    placeholderValue: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '26rem' }}>{Story()}</div>],
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typed by keyboard: each segment is a spinbutton and moves on once it is full. */
+export const Playground: Story = {
+  args: { description: 'Day, month and year.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const [day] = canvas.getAllByRole('spinbutton');
+    await expect(day).toHaveFocus();
+    await userEvent.keyboard('15032027');
+    await expect(args.onChange).toHaveBeenLastCalledWith(march15);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2028, 3, 15));
+  },
+};
+
+/** The calendar popover: arrow keys move the focused day, Enter picks it and closes. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: march15 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const grid = await body.findByRole('grid', { name: /March 2027/ });
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(grid).getByRole('button', { name: /16 March 2027/ })).toHaveFocus();
+  },
+};
+
+/** Picking a day from the calendar by keyboard gives focus back to the field. */
+export const PickFromCalendar: Story = {
+  args: { defaultValue: march15 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: /Calendar/ });
+    await userEvent.click(trigger);
+    await body.findByRole('grid');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2027, 3, 22));
+    await waitFor(() => expect(body.queryByRole('grid')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Days outside minValue/maxValue are disabled; unavailable days (here weekends) are struck through. */
+export const MinMaxAndUnavailable: Story = {
+  args: {
+    defaultValue: march15,
+    minValue: new CalendarDate(2027, 3, 8),
+    maxValue: new CalendarDate(2027, 3, 26),
+    isDateUnavailable: (date) => new Date(date.year, date.month - 1, date.day).getDay() % 6 === 0,
+    description: 'A weekday from 8 to 26 March.',
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+    const grid = await body.findByRole('grid');
+    await expect(within(grid).getByRole('button', { name: /\b7 March 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(grid).getByRole('button', { name: /\b13 March 2027/ })).toHaveAttribute('data-unavailable');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'The first day the plan applies.', defaultValue: march15 },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a later date.', defaultValue: march15 },
+};
+
+export const Required: Story = { args: { isRequired: true } };
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: march15 } };
+
+/** `locale` sets the segment order: year-month-day for en-CA. */
+export const YearMonthDay: Story = {
+  args: { locale: 'en-CA', defaultValue: march15, description: 'YYYY-MM-DD' },
+  play: async ({ canvasElement }) => {
+    const types = within(canvasElement)
+      .getAllByRole('spinbutton')
+      .map((s) => s.getAttribute('data-type'));
+    await expect(types).toEqual(['year', 'month', 'day']);
+  },
+};
