@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Avatar } from './Avatar';
+
+/** A picture that loads without the network, and one that never decodes. */
+const picture =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#8fb3d9"/><circle cx="32" cy="26" r="12" fill="#eef4fb"/><path d="M10 64c2-14 12-20 22-20s20 6 22 20z" fill="#eef4fb"/></svg>',
+  );
+const broken = 'data:image/png;base64,bm90IGFuIGltYWdl';
+
+const meta = {
+  title: 'Components/Avatar',
+  component: Avatar,
+  args: { name: 'Ada Lovelace', size: 'md', isDecorative: false },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+    src: { control: 'text' },
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { src: picture } };
+
+export const Initials: Story = {};
+
+/** The picture fails to load: the initials take its place, under the same name. */
+export const BrokenImage: Story = {
+  args: { src: broken },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+  },
+};
+
+export const NoName: Story = { args: { name: '', alt: 'Unknown user' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--lnf-space-3)' }}>
+      {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+      {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
+        <Avatar key={`p-${size}`} {...args} src={picture} size={size} />
+      ))}
+    </div>
+  ),
+};
+
+/** Beside the same name in text it would only repeat it: decorative, hidden from assistive technology. */
+export const Decorative: Story = {
+  args: { isDecorative: true, src: picture },
+  render: (args) => (
+    <p style={{ display: 'flex', alignItems: 'center', gap: 'var(--lnf-space-2)', margin: 0 }}>
+      <Avatar {...args} />
+      Ada Lovelace
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
