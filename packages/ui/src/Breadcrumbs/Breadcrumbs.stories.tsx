@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Components/Breadcrumbs',
+  component: Breadcrumbs,
+  args: { 'aria-label': 'Breadcrumbs' },
+  render: (args) => (
+    <Breadcrumbs {...args}>
+      <Breadcrumb href="#home">Home</Breadcrumb>
+      <Breadcrumb href="#guides">Guides</Breadcrumb>
+      <Breadcrumb>Getting set up</Breadcrumb>
+    </Breadcrumbs>
+  ),
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Tab moves through the links; the current page is not a stop. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumbs' });
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Guides' })).toHaveFocus();
+    await expect(within(nav).getByText('Getting set up')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const TwoLevels: Story = {
+  render: (args) => (
+    <Breadcrumbs {...args}>
+      <Breadcrumb href="#home">Home</Breadcrumb>
+      <Breadcrumb>Settings</Breadcrumb>
+    </Breadcrumbs>
+  ),
+};
+
+/** Long trails wrap instead of scrolling sideways. */
+export const Wrapping: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <Breadcrumbs {...args}>
+      <Breadcrumb href="#home">Home</Breadcrumb>
+      <Breadcrumb href="#library">Library</Breadcrumb>
+      <Breadcrumb href="#collections">Collections</Breadcrumb>
+      <Breadcrumb href="#photography">Photography and design</Breadcrumb>
+      <Breadcrumb>A very long page title that needs two lines</Breadcrumb>
+    </Breadcrumbs>
+  ),
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };

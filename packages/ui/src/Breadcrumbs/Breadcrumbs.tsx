@@ -1,0 +1,89 @@
+import clsx from 'clsx';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import {
+  Breadcrumb as AriaBreadcrumb,
+  Breadcrumbs as AriaBreadcrumbs,
+  Link as AriaLink,
+  composeRenderProps,
+  type BreadcrumbProps as AriaBreadcrumbProps,
+  type BreadcrumbsProps as AriaBreadcrumbsProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
+import styles from './Breadcrumbs.module.css';
+
+export interface BreadcrumbsProps<T extends object = object> extends Omit<
+  AriaBreadcrumbsProps<T>,
+  'className' | 'aria-label' | 'aria-labelledby' | 'style'
+> {
+  /**
+   * The root element (the `<nav>` landmark around the list).
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
+  /**
+   * Names the navigation landmark, so it reads apart from the site's main navigation.
+   * @default 'Breadcrumbs'
+   */
+  'aria-label'?: string;
+  /**
+   * Class on the `<nav>`.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * The trail from the top of the site to the current page (React Aria Breadcrumbs): a named
+ * `<nav>` landmark around an ordered list. The last `Breadcrumb` is the current page
+ * (`aria-current="page"`, not a link); the chevrons between items are hidden from assistive
+ * technology, which hears the list structure instead.
+ */
+export function Breadcrumbs<T extends object>({
+  ref,
+  'aria-label': ariaLabel = 'Breadcrumbs',
+  className,
+  ...props
+}: BreadcrumbsProps<T>) {
+  return (
+    <nav ref={ref} aria-label={ariaLabel} className={clsx(styles.Root, className)}>
+      <AriaBreadcrumbs {...props} className={styles.List} />
+    </nav>
+  );
+}
+
+export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children'> {
+  /**
+   * The root element (the item's `<li>`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLLIElement>;
+  /** The page's name as the link text. */
+  children: ReactNode;
+  /**
+   * Where the link goes; the current page (the last item) needs none.
+   * @default undefined
+   */
+  href?: AriaLinkProps['href'];
+  /**
+   * Options for the app's router (React Aria's RouterProvider), e.g. `{ replace: true }`.
+   * @default undefined
+   */
+  routerOptions?: AriaLinkProps['routerOptions'];
+}
+
+/** One page in the trail: a link, or the current page when it is the last one. */
+export function Breadcrumb({ children, href, routerOptions, className, ...props }: BreadcrumbProps) {
+  return (
+    <AriaBreadcrumb {...props} className={composeRenderProps(className, (name) => clsx(styles.Item, name))}>
+      {({ isCurrent }) => (
+        <>
+          <AriaLink href={href} routerOptions={routerOptions} className={styles.Link}>
+            {children}
+          </AriaLink>
+          {!isCurrent && <ChevronRight className={styles.Separator} aria-hidden />}
+        </>
+      )}
+    </AriaBreadcrumb>
+  );
+}

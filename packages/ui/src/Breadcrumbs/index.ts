@@ -1,0 +1,2 @@
+export { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbProps, BreadcrumbsProps } from './Breadcrumbs';
