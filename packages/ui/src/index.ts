@@ -47,6 +47,10 @@ export * from './Steps';
 export * from './Tabs';
 export * from './Testimonial';
 export * from './ThemeProvider';
+export * from './Alert';
+export * from './Avatar';
+export * from './Breadcrumbs';
+export * from './DatePicker';
 // React Aria's router context, so an app routes the components' links without importing
 // react-aria-components itself (a second copy of it would not share the context).
 export { RouterProvider } from 'react-aria-components';

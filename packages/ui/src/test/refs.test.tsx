@@ -6,7 +6,11 @@ import { userEvent } from 'vitest/browser';
 import {
   Accordion,
   AccordionItem,
+  Alert,
+  Avatar,
   Badge,
+  Breadcrumb,
+  Breadcrumbs,
   Button,
   ButtonLink,
   Card,
@@ -20,6 +24,7 @@ import {
   CtaBand,
   DataTable,
   Drawer,
+  DatePicker,
   ErrorPage,
   FeatureGrid,
   Footer,
@@ -120,7 +125,23 @@ const cases: Case[] = [
       <button type="button">Help</button>
     </Tooltip>
   )),
+  row('Alert', 'div', HTMLDivElement, (ref) => <Alert ref={ref} title="Saved" />),
+  row('Avatar', 'span', HTMLSpanElement, (ref) => <Avatar ref={ref} name="Ada Lovelace" />),
   row('Badge', 'span', HTMLSpanElement, (ref) => <Badge ref={ref}>New</Badge>),
+  row('Breadcrumbs', 'nav', HTMLElement, (ref) => (
+    <Breadcrumbs ref={ref}>
+      <Breadcrumb href="/">Home</Breadcrumb>
+      <Breadcrumb>Page</Breadcrumb>
+    </Breadcrumbs>
+  )),
+  row('Breadcrumb', 'li', HTMLLIElement, (ref) => (
+    <Breadcrumbs>
+      <Breadcrumb ref={ref} href="/">
+        Home
+      </Breadcrumb>
+      <Breadcrumb>Page</Breadcrumb>
+    </Breadcrumbs>
+  )),
   row('Button', 'button', HTMLButtonElement, (ref) => <Button ref={ref}>Save</Button>),
   row('ButtonLink', 'a', HTMLAnchorElement, (ref) => (
     <ButtonLink ref={ref} href="/start">
@@ -166,6 +187,7 @@ const cases: Case[] = [
       rows={[{ id: 1, name: 'Ada' }]}
     />
   )),
+  row('DatePicker', 'div', HTMLDivElement, (ref) => <DatePicker ref={ref} label="Start date" />),
   row('ErrorPage', 'section', HTMLElement, (ref) => (
     <ErrorPage ref={ref} message="Something went wrong" homeLabel="Home" />
   )),
