@@ -86,7 +86,9 @@ export const Hover: Story = {
   args: { delay: 300 },
   play: async (context) => {
     await userEvent.hover(within(context.canvasElement).getByRole('button', { name: 'Bold' }));
-    await expect(await body(context).findByRole('tooltip')).toBeVisible();
+    const tooltip = await body(context).findByRole('tooltip');
+    // It fades in: visible once the transition has begun.
+    await waitFor(() => expect(tooltip).toBeVisible());
   },
 };
 
