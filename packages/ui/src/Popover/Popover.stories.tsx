@@ -159,7 +159,7 @@ export const ShiftedAtEdge: Story = {
   args: { defaultOpen: true, placement: 'bottom start', showArrow: true },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '14rem' }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '14rem' }}>
         <Story />
       </div>
     ),
