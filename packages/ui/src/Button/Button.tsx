@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
@@ -56,12 +57,13 @@ export function Button({
   size = 'md',
   icon,
   isPending = false,
-  pendingLabel = 'Loading',
+  pendingLabel,
   className,
   children,
   render,
   ...props
 }: ButtonProps) {
+  const t = useMessages();
   const ownId = useId();
   const id = props.id ?? ownId;
   useForgetAnnouncementOnUnmount(id);
@@ -87,7 +89,7 @@ export function Button({
         )}
         {children}
       </span>
-      {isPending && <Spinner className={styles.Spinner} label={pendingLabel} />}
+      {isPending && <Spinner className={styles.Spinner} label={pendingLabel ?? t('loading')} />}
     </AriaButton>
   );
 }

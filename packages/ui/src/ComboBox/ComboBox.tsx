@@ -18,6 +18,7 @@ import {
   type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './ComboBox.module.css';
 
 /** One option of a ComboBox given through `items`. */
@@ -118,9 +119,9 @@ export function ComboBox<T extends ComboBoxOption>({
   description,
   errorMessage,
   placeholder,
-  emptyText = 'No matches',
+  emptyText,
   allowsEmptyCollection = true,
-  triggerLabel = 'Show suggestions',
+  triggerLabel,
   items,
   defaultItems,
   children,
@@ -129,6 +130,7 @@ export function ComboBox<T extends ComboBoxOption>({
 }: ComboBoxProps<T>) {
   // React Aria filters only `defaultItems`; `items` means "already filtered by the app".
   const filteredByApp = props.inputValue !== undefined;
+  const t = useMessages();
   return (
     <AriaComboBox
       {...props}
@@ -147,7 +149,7 @@ export function ComboBox<T extends ComboBoxOption>({
       </Label>
       <Group className={styles.Control}>
         <Input className={styles.Input} placeholder={placeholder} />
-        <AriaButton className={styles.Trigger} aria-label={triggerLabel}>
+        <AriaButton className={styles.Trigger} aria-label={triggerLabel ?? t('showSuggestions')}>
           <ChevronDown aria-hidden />
         </AriaButton>
       </Group>
@@ -158,7 +160,10 @@ export function ComboBox<T extends ComboBoxOption>({
       )}
       <FieldError className={styles.Error}>{errorMessage}</FieldError>
       <Popover className={styles.Popover}>
-        <ListBox<T> className={styles.ListBox} renderEmptyState={() => <div className={styles.Empty}>{emptyText}</div>}>
+        <ListBox<T>
+          className={styles.ListBox}
+          renderEmptyState={() => <div className={styles.Empty}>{emptyText ?? t('noMatches')}</div>}
+        >
           {children ??
             ((item: T) => (
               <ComboBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode, Ref } from 'react';
+import { useMessages, type FormatMessage } from '../internal/i18n/useMessages';
 import styles from './Countdown.module.css';
 import { useCountdown } from './useCountdown';
 
@@ -48,12 +49,12 @@ export function formatCountdown(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function defaultAnnouncement(remaining: number): string {
+function defaultAnnouncement(remaining: number, t: FormatMessage): string {
   if (remaining >= 60 && remaining % 60 === 0) {
     const minutes = remaining / 60;
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`;
+    return t(minutes === 1 ? 'minuteRemaining' : 'minutesRemaining', { minutes });
   }
-  return `${remaining} seconds remaining`;
+  return t('secondsRemaining', { seconds: remaining });
 }
 
 /**
@@ -73,18 +74,21 @@ export function isAnnouncedAt(remaining: number): boolean {
 export function Countdown({
   seconds = 300,
   onEnd,
-  label = 'Code expires in',
-  endedLabel = 'Code expired',
-  formatAnnouncement = defaultAnnouncement,
+  label: labelProp,
+  endedLabel: endedLabelProp,
+  formatAnnouncement,
   className,
   ref,
 }: CountdownProps) {
+  const t = useMessages();
   const remaining = useCountdown(seconds, onEnd);
+  const label = labelProp ?? t('codeExpiresIn');
+  const endedLabel = endedLabelProp ?? t('codeExpired');
   const ended = remaining === 0;
   const announcement = ended
     ? endedLabel
     : remaining !== seconds && isAnnouncedAt(remaining)
-      ? formatAnnouncement(remaining)
+      ? (formatAnnouncement?.(remaining) ?? defaultAnnouncement(remaining, t))
       : null;
   return (
     <div ref={ref} className={clsx(styles.Root, className)} data-ended={ended || undefined}>

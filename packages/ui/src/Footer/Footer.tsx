@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Footer.module.css';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
@@ -149,20 +150,21 @@ export interface FooterLegalProps extends Pick<
 export function FooterLegal({
   copyrightYear,
   legalName,
-  rightsText = 'All rights reserved.',
+  rightsText,
   legalLinks = [],
-  legalLabel = 'Legal',
+  legalLabel,
   tone = 'light',
   className,
   ref,
 }: FooterLegalProps) {
+  const t = useMessages();
   return (
     <div ref={ref} className={clsx(styles.Legal, className)} data-tone={tone}>
       <p className={styles.Copyright}>
-        © {copyrightYear} {legalName}. {rightsText}
+        © {copyrightYear} {legalName}. {rightsText ?? t('allRightsReserved')}
       </p>
       {legalLinks.length > 0 && (
-        <nav aria-label={legalLabel}>
+        <nav aria-label={legalLabel ?? t('legal')}>
           <ul className={styles.LegalLinks}>
             {legalLinks.map((link) => (
               <li key={link.href}>
@@ -182,25 +184,26 @@ export function FooterLegal({
 export function Footer({
   copyrightYear,
   legalName,
-  rightsText = 'All rights reserved.',
+  rightsText,
   legalLinks = [],
-  legalLabel = 'Legal',
+  legalLabel,
   logo,
   aboutHeading,
   blurb,
   moreHref,
-  moreLabel = 'more...',
-  quickLinksHeading = 'Quick links',
+  moreLabel,
+  quickLinksHeading,
   quickLinks = [],
-  contactHeading = 'Reach Us',
+  contactHeading,
   contacts = [],
   social = [],
-  socialLabel = 'Social media',
+  socialLabel,
   onDeadLink,
   className,
   ...props
 }: FooterProps) {
   const id = useId();
+  const t = useMessages();
   const onSocialClick = (link: FooterSocialLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (link.href !== '#') return;
     event.preventDefault();
@@ -224,13 +227,13 @@ export function Footer({
                 <>
                   {' '}
                   <AriaLink href={moreHref} className={styles.Link} data-emphasis="">
-                    {moreLabel}
+                    {moreLabel ?? t('more')}
                   </AriaLink>
                 </>
               )}
             </p>
             {social.length > 0 && (
-              <ul className={styles.Social} aria-label={socialLabel}>
+              <ul className={styles.Social} aria-label={socialLabel ?? t('socialMedia')}>
                 {social.map((link) => (
                   <li key={link.network}>
                     <a
@@ -249,7 +252,7 @@ export function Footer({
           {quickLinks.length > 0 && (
             <nav aria-labelledby={`${id}-quick`}>
               <h2 id={`${id}-quick`} className={styles.Heading}>
-                {quickLinksHeading}
+                {quickLinksHeading ?? t('quickLinks')}
               </h2>
               <ul className={styles.List}>
                 {quickLinks.map((link) => (
@@ -265,7 +268,7 @@ export function Footer({
           {contacts.length > 0 && (
             <section aria-labelledby={`${id}-reach`}>
               <h2 id={`${id}-reach`} className={styles.Heading}>
-                {contactHeading}
+                {contactHeading ?? t('reachUs')}
               </h2>
               <ul className={styles.List}>
                 {contacts.map((contact) => {

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { DialogBody } from '../internal/DialogBody';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Modal.module.css';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
@@ -72,11 +73,12 @@ export function Modal({
   size = 'md',
   isDismissable = true,
   hideCloseButton = false,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   role,
   ...props
 }: ModalProps) {
+  const t = useMessages();
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.Overlay}>
       <AriaModal className={styles.Modal} data-size={size}>
@@ -88,7 +90,7 @@ export function Modal({
                   {title}
                 </Heading>
                 {!hideCloseButton && (
-                  <IconButton slot="close" aria-label={closeLabel} size="sm" className={styles.Close}>
+                  <IconButton slot="close" aria-label={closeLabel ?? t('close')} size="sm" className={styles.Close}>
                     <X />
                   </IconButton>
                 )}

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { FormContext, useSlottedContext } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './OtpInput.module.css';
 
 export interface OtpInputProps {
@@ -84,7 +85,7 @@ export interface OtpInputProps {
   name?: string;
   /**
    * The accessible name of each cell.
-   * @default (position, total) => `Digit ${position} of ${total}`
+   * @default (position, total) => 'Digit {position} of {total}', from the message catalogue
    */
   cellLabel?: (position: number, total: number) => string;
   /**
@@ -96,7 +97,6 @@ export interface OtpInputProps {
 
 const digitsOf = (text: string, length: number) => text.replace(/\D/g, '').slice(0, length);
 const toCells = (text: string, length: number) => Array.from({ length }, (_, i) => digitsOf(text, length)[i] ?? '');
-const defaultCellLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
 
 /**
  * A one-time code as `length` single-digit cells in a labelled group. Typing moves forward,
@@ -117,11 +117,12 @@ export function OtpInput({
   isDisabled = false,
   autoFocus = false,
   name,
-  cellLabel = defaultCellLabel,
+  cellLabel,
   className,
   ref,
 }: OtpInputProps) {
   const id = useId();
+  const t = useMessages();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const [cells, setCells] = useState(() => toCells(value ?? defaultValue, length));
   // A controlled value or a new length replaces the cells; cleared cells in the middle survive because they join alike.
@@ -258,7 +259,7 @@ export function OtpInput({
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={cellLabel(index + 1, length)}
+            aria-label={cellLabel ? cellLabel(index + 1, length) : t('otpCell', { index: index + 1, count: length })}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             aria-required={isRequired || undefined}

@@ -3,6 +3,7 @@ import { isValidElement, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { formatDay, formatMoney, type AmountLike, type DateLike } from '../internal/format';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './ReceiptLayout.module.css';
 
 /** An amount the receipt formats as money, in the receipt's `currency` unless it names its own. */
@@ -188,7 +189,7 @@ function show(value: ReceiptValue, formats: Formats): ReactNode {
  * tables kept whole where they fit, and `actions` left off the page.
  */
 export function ReceiptLayout({
-  title = 'Receipt',
+  title,
   header,
   headingLevel = 2,
   actions,
@@ -206,6 +207,7 @@ export function ReceiptLayout({
 }: ReceiptLayoutProps) {
   const id = useId();
   const context = useLocale();
+  const t = useMessages();
   const formats: Formats = { locale: locale ?? context.locale, currency, timeZone };
   const Title = `h${headingLevel}` as const;
   const Heading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
@@ -219,7 +221,7 @@ export function ReceiptLayout({
         </Heading>
         {'columns' in s ? (
           s.rows.length === 0 ? (
-            <p className={styles.None}>{s.emptyText ?? 'None.'}</p>
+            <p className={styles.None}>{s.emptyText ?? t('none')}</p>
           ) : (
             <ScrollTable labelledBy={headingId}>
               <thead>
@@ -253,7 +255,7 @@ export function ReceiptLayout({
           )
         ) : 'records' in s ? (
           s.records.length === 0 ? (
-            <p className={styles.None}>{s.emptyText ?? 'None.'}</p>
+            <p className={styles.None}>{s.emptyText ?? t('none')}</p>
           ) : (
             s.records.map((record, i) => (
               <dl key={i} className={clsx(styles.Details, styles.Record)}>
@@ -283,7 +285,7 @@ export function ReceiptLayout({
       {header && <header className={styles.Company}>{header}</header>}
       <div className={styles.TitleRow}>
         <Title id={`${id}-title`} className={styles.Title}>
-          {title}
+          {title ?? t('receipt')}
         </Title>
         {actions && <div className={styles.Actions}>{actions}</div>}
       </div>

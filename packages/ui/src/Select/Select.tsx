@@ -17,6 +17,7 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Select.module.css';
 
 /** One option of a Select given through `items`. */
@@ -99,8 +100,13 @@ export function Select<T extends SelectOption>({
   className,
   ...props
 }: SelectProps<T>) {
+  const t = useMessages();
   return (
-    <AriaSelect {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
+    <AriaSelect
+      {...props}
+      placeholder={props.placeholder ?? t('selectPlaceholder')}
+      className={composeRenderProps(className, (name) => clsx(styles.Root, name))}
+    >
       <Label className={styles.Label}>
         {label}
         {props.isRequired && (

@@ -12,6 +12,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -65,6 +66,7 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const t = useMessages();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -86,7 +88,7 @@ export function TextField({
         {isPassword && (
           <AriaButton
             className={styles.Toggle}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={t(revealed ? 'hidePassword' : 'showPassword')}
             onPress={() => setRevealed((shown) => !shown)}
             isDisabled={props.isDisabled}
           >

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Countdown } from '../../Countdown/Countdown';
+import { OtpInput } from '../../OtpInput/OtpInput';
+import { TextField } from '../../TextField/TextField';
+import { catalogue, enIN, hi, type MessageKey } from './messages';
+import { interpolate, messagesFor } from './useMessages';
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogue', () => {
+  it('has every key in every locale, with the same placeholders as en-IN', () => {
+    const keys = Object.keys(enIN).sort();
+    for (const [locale, messages] of Object.entries(catalogue)) {
+      expect(Object.keys(messages).sort(), locale).toEqual(keys);
+      for (const key of keys as MessageKey[]) {
+        expect(messages[key].trim(), `${locale}.${key}`).not.toBe('');
+        expect(placeholders(messages[key]), `${locale}.${key}`).toEqual(placeholders(enIN[key]));
+      }
+    }
+  });
+
+  it('finds a locale by tag, then by language, else falls back to en-IN', () => {
+    expect(messagesFor('hi')).toBe(hi);
+    expect(messagesFor('hi-IN')).toBe(hi);
+    expect(messagesFor('en-IN')).toBe(enIN);
+    expect(messagesFor('en-US')).toBe(enIN);
+    expect(messagesFor('fr-FR')).toBe(enIN);
+  });
+
+  it('fills placeholders and leaves unknown ones as written', () => {
+    expect(interpolate(enIN.otpCell, { index: 2, count: 6 })).toBe('Digit 2 of 6');
+    expect(interpolate(hi.pageOf, { page: 3, pages: 9 })).toBe('9 में से पृष्ठ 3');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('built-in strings follow the I18nProvider', () => {
+  const Fields = () => (
+    <>
+      <TextField label="Password" type="password" />
+      <OtpInput label="Code" length={4} />
+    </>
+  );
+
+  it('are English by default and for an unknown locale', () => {
+    const { unmount } = render(<Fields />);
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
+    unmount();
+    render(
+      <I18nProvider locale="fr-FR">
+        <Fields />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Digit 4 of 4' })).toBeVisible();
+  });
+
+  it('are Hindi inside I18nProvider locale="hi-IN"', async () => {
+    render(
+      <I18nProvider locale="hi-IN">
+        <Fields />
+        <Countdown seconds={60} />
+      </I18nProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('पासवर्ड छिपाएँ');
+    const cells = within(screen.getByRole('group', { name: 'Code' })).getAllByRole('textbox');
+    expect(cells[0]).toHaveAccessibleName('4 में से अंक 1');
+    expect(screen.getByText('कोड समाप्त होने में')).toBeVisible();
+    expect(screen.queryByText('Show password')).toBeNull();
+  });
+
+  it("use the caller's label over the catalogue", () => {
+    render(
+      <I18nProvider locale="hi-IN">
+        <OtpInput label="Code" length={2} cellLabel={(position, total) => `Box ${position}/${total}`} />
+        <Countdown seconds={60} label="Valid for" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Box 2/2' })).toBeVisible();
+    expect(screen.getByText('Valid for')).toBeVisible();
+  });
+});
