@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useLocation } from 'wouter';
@@ -16,6 +16,7 @@ import {
 } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite } from '../../lib/orderCache';
+import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { basketIdAtom } from '../../state/basketId';
@@ -32,14 +33,7 @@ import { OrderForm } from './OrderForm';
 import { PaymentStep } from './PaymentStep';
 import { forgetHandover, resumeAfterReload } from '../../lib/razorpay';
 import { PortalPage } from './PortalPage';
-import {
-  DEFAULT_ORDER_FORM,
-  hasErrors,
-  prefill,
-  toOrderRequest,
-  validateOrderForm,
-  type OrderFormErrors,
-} from './orderFormModel';
+import { DEFAULT_ORDER_FORM, prefill, toOrderRequest, validateOrderForm } from './orderFormModel';
 import styles from './Basket.module.css';
 
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -68,8 +62,9 @@ export default function Basket() {
   });
   const record = useCustomer(user?.email);
 
-  const [form, setForm] = useState(DEFAULT_ORDER_FORM);
-  const [errors, setErrors] = useState<OrderFormErrors | null>(null);
+  // Spec section 5: no errors until the first submit, then all of them, following the typing.
+  const form = useForm(validateOrderForm, DEFAULT_ORDER_FORM);
+  const { values, setValues } = form;
   const [placing, setPlacing] = useState(false);
   // A Razorpay payment step reached by client-side navigation reloads /basket (its CSP) and resumes here.
   const [payment, setPayment] = useState<PlaceOrderResponse | null>(resumeAfterReload);
@@ -93,8 +88,8 @@ export default function Basket() {
     const withRecord = record.data !== undefined && !prefilled.current.record;
     if (prefilled.current.user === userKey && !withRecord) return;
     prefilled.current = { user: userKey, record: prefilled.current.record || withRecord };
-    setForm((v) => prefill(v, user, withRecord ? record.data : null));
-  }, [user, record.data]);
+    setValues((v) => prefill(v, user, withRecord ? record.data : null));
+  }, [user, record.data, setValues]);
 
   async function change(changes: BasketUpdate) {
     if (!basketId) return;
@@ -110,12 +105,7 @@ export default function Basket() {
 
   async function placeOrder() {
     if (!basketId) return;
-    const found = validateOrderForm(form);
-    setErrors(found);
-    if (hasErrors(found)) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (!form.check()) return focusFirstInvalid(formRef.current);
     if (!user) {
       // Log in from the basket; without online ordering the login shows the success page first.
       if (!online) setSuccessPage(PURCHASE_REQUEST_SUCCESS_PAGE);
@@ -124,7 +114,7 @@ export default function Basket() {
     }
     setPlacing(true);
     try {
-      const placed = await order.place(client, toOrderRequest(basketId, form));
+      const placed = await order.place(client, toOrderRequest(basketId, values));
       // An order (or a purchase request) changes the order lists and may create the customer record.
       afterOrderWrite();
       toast.success(MESSAGES.orderPlaced);
@@ -142,9 +132,8 @@ export default function Basket() {
   }
 
   // The login modal's loginRedirect: the request the guest asked for goes out now.
-  const placeRef = useRef(placeOrder);
-  placeRef.current = placeOrder;
-  useEffect(() => onLoginRedirect(() => void placeRef.current()), []);
+  const placeAfterLogin = useEffectEvent(() => void placeOrder());
+  useEffect(() => onLoginRedirect(() => placeAfterLogin()), []);
 
   function paid(orderId: string) {
     setBasketId(RESET);
@@ -183,9 +172,9 @@ export default function Basket() {
       <PortalPage title="Pay for your order" eyebrow="Basket" lead={`Order ${payment.reference}`} width="narrow">
         <PaymentStep
           payment={payment}
-          holderName={form.fullName}
+          holderName={values.fullName}
           email={user?.email}
-          mobile={form.mobileNumber}
+          mobile={values.mobileNumber}
           onPaid={paid}
         />
       </PortalPage>
@@ -205,14 +194,7 @@ export default function Basket() {
       <div className={styles.Layout}>
         <div className={styles.Main} ref={formRef}>
           <BasketOptions basket={b} plan={plan} onChange={change} />
-          <OrderForm
-            value={form}
-            onChange={(next) => {
-              setForm(next);
-              if (errors) setErrors(validateOrderForm(next));
-            }}
-            errors={errors}
-          />
+          <OrderForm value={values} onChange={setValues} errors={form.errors} />
           <div className={styles.Place}>
             {!user && (
               <p className={styles.Note}>

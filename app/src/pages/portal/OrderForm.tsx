@@ -14,8 +14,8 @@ import forms from './Forms.module.css';
 export interface OrderFormProps {
   value: OrderFormValues;
   onChange: (next: OrderFormValues) => void;
-  /** Null until the first submit: errors show only once a submit was tried (spec section 5). */
-  errors: OrderFormErrors | null;
+  /** The errors to show: none until a submit was tried (spec section 5). */
+  errors: Partial<OrderFormErrors>;
 }
 
 /** The basket's customer form (spec section 3) with the billing and, when it differs, the service address. */
@@ -25,7 +25,7 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
     <K extends keyof OrderFormValues>(key: K) =>
     (next: OrderFormValues[K]) =>
       onChange({ ...value, [key]: next });
-  const err = errors?.customer ?? {};
+  const err = errors.customer ?? {};
   const text = (key: 'fullName' | 'mobileNumber' | 'email' | 'website') => ({
     name: key,
     value: value[key],
@@ -83,7 +83,7 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
         name="billing"
         value={value.billing}
         onChange={set('billing')}
-        errors={errors?.billing}
+        errors={errors.billing}
       />
       <Checkbox
         label="The service address is the same as the billing address"
@@ -96,7 +96,7 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
           name="other"
           value={value.other}
           onChange={set('other')}
-          errors={errors?.other}
+          errors={errors.other}
         />
       )}
     </Card>

@@ -92,10 +92,6 @@ export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
   };
 }
 
-export function hasErrors(errors: OrderFormErrors): boolean {
-  return [errors.customer, errors.billing, errors.other].some((e) => Object.keys(e).length > 0);
-}
-
 const trimmed = (a: AddressValues) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()])) as unknown as AddressValues;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Subscription } from '@lnf/sdk';
 import { nextPaymentOf, statusLabel, statusTone, transactionRows } from './portalData';
-import { DEFAULT_ORDER_FORM, hasErrors, prefill, toOrderRequest, validateOrderForm } from './orderFormModel';
+import { hasErrors } from '../../lib/useForm';
+import { DEFAULT_ORDER_FORM, prefill, toOrderRequest, validateOrderForm } from './orderFormModel';
 
 const sub = (over: Partial<Subscription> = {}): Subscription => ({
   id: 'sub_1',
