@@ -461,7 +461,17 @@ const rows: Row[] = [
     expect: all('ok'),
   },
   { method: 'GET', route: '/dev/mailbox', call: () => ({ method: 'GET', path: '/dev/mailbox' }), expect: all('ok') },
+  // Development only: runs the scheduled jobs now, as their timer would (no audit row: what the
+  // reconciliation job changes is not a caller's act, whichever starts it).
+  {
+    method: 'POST',
+    route: '/api/dev/jobs',
+    call: () => ({ method: 'POST', path: '/api/dev/jobs' }),
+    expect: all('ok'),
+    readsOnly: true,
+  },
   { method: 'GET', route: '/api/health', call: () => ({ method: 'GET', path: '/api/health' }), expect: all('ok') },
+  { method: 'GET', route: '/api/ready', call: () => ({ method: 'GET', path: '/api/ready' }), expect: all('ok') },
 ];
 
 beforeAll(async () => {

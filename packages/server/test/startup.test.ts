@@ -72,7 +72,12 @@ describe('production', () => {
   it('refuses to start without its settings, one line each', async () => {
     const { code, output } = await runUntilExit({ LNF_DATA_DIR: dataDir(), LNF_ENV: 'production', HOST: '127.0.0.1' });
     expect(code).toBe(1);
-    const lines = output.split('\n').filter((l) => l.startsWith('LNF server cannot start: '));
+    // Production logs JSON lines (LNF_LOG_FORMAT's default there): one refusal per line, each its own object.
+    const lines = output
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => (JSON.parse(l) as { level: string; msg: string }).msg)
+      .filter((m) => m.startsWith('LNF server cannot start: '));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('SMTP_URL is not set');
     expect(lines[1]).toContain('LNF_JWT_KEY_FILE or LNF_JWT_PRIVATE_KEY is not set');
