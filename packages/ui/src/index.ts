@@ -54,3 +54,7 @@ export * from './DatePicker';
 // React Aria's router context, so an app routes the components' links without importing
 // react-aria-components itself (a second copy of it would not share the context).
 export { RouterProvider } from 'react-aria-components';
+// React Aria's locale context: it picks the language of the components' built-in strings (and
+// React Aria's own number and date formats), for the same one-copy reason.
+export { I18nProvider } from 'react-aria-components';
+export type { I18nProviderProps } from 'react-aria-components';

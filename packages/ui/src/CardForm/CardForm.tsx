@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
+import { useMessages } from '../internal/i18n/useMessages';
 import { TextField } from '../TextField/TextField';
 import fieldStyles from '../TextField/TextField.module.css';
 import styles from './CardForm.module.css';
@@ -47,7 +48,7 @@ export interface CardFormProps {
   defaultValues?: Partial<CardDetails>;
   /**
    * Replacement field messages.
-   * @default cardFormMessages
+   * @default cardFormMessages, or their translation from the message catalogue
    */
   messages?: Partial<CardFormMessages>;
   /**
@@ -100,12 +101,12 @@ function useDigitCaret() {
  */
 export function CardForm({
   onSubmit,
-  submitLabel = 'Pay',
+  submitLabel,
   isPending = false,
   defaultValues,
   messages,
   validationErrors,
-  'aria-label': ariaLabel = 'Card details',
+  'aria-label': ariaLabel,
   className,
   ref,
 }: CardFormProps) {
@@ -120,7 +121,11 @@ export function CardForm({
   const onCardNumberInput = useDigitCaret();
   const onExpiryInput = useDigitCaret();
 
-  const errors = validateCard(values, new Date(), { ...cardFormMessages, ...messages });
+  const t = useMessages();
+  const defaultMessages = Object.fromEntries(
+    Object.keys(cardFormMessages).map((key) => [key, t(key as keyof CardFormMessages)]),
+  ) as CardFormMessages;
+  const errors = validateCard(values, new Date(), { ...defaultMessages, ...messages });
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // A press on submit blurs the field first; showing its error then would shift the button away
@@ -156,14 +161,14 @@ export function CardForm({
   return (
     <Form
       ref={ref}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('cardDetails')}
       validationErrors={validationErrors}
       onSubmit={submit}
       onPointerDownCapture={onPointerDownCapture}
       className={clsx(styles.Root, className)}
     >
       <TextField
-        label="Card number"
+        label={t('cardNumber')}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -179,7 +184,7 @@ export function CardForm({
         className={styles.Wide}
       />
       <TextField
-        label="Card holder name"
+        label={t('cardHolderName')}
         name="cardHolderName"
         autoComplete="cc-name"
         isRequired
@@ -192,7 +197,7 @@ export function CardForm({
         className={styles.Wide}
       />
       <TextField
-        label="Expiry (MM/YY)"
+        label={t('cardExpiry')}
         name="expiry"
         inputMode="numeric"
         autoComplete="cc-exp"
@@ -222,7 +227,7 @@ export function CardForm({
         className={fieldStyles.Root}
       >
         <Label className={fieldStyles.Label}>
-          CVV
+          {t('cvv')}
           <span className={fieldStyles.Required} aria-hidden>
             {' *'}
           </span>
@@ -231,7 +236,7 @@ export function CardForm({
         <FieldError className={fieldStyles.Error}>{shown('cvv')}</FieldError>
       </AriaTextField>
       <Button type="submit" isPending={isPending} className={styles.Submit}>
-        {submitLabel}
+        {submitLabel ?? t('pay')}
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { cardFormMessages } from '../../CardForm/validation';
 import { Countdown } from '../../Countdown/Countdown';
 import { OtpInput } from '../../OtpInput/OtpInput';
 import { TextField } from '../../TextField/TextField';
@@ -20,6 +21,10 @@ describe('message catalogue', () => {
         expect(placeholders(messages[key]), `${locale}.${key}`).toEqual(placeholders(enIN[key]));
       }
     }
+  });
+
+  it("keeps CardForm's exported English messages equal to the catalogue's", () => {
+    for (const [key, message] of Object.entries(cardFormMessages)) expect(enIN[key as MessageKey]).toBe(message);
   });
 
   it('finds a locale by tag, then by language, else falls back to en-IN', () => {

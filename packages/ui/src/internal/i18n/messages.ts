@@ -37,6 +37,20 @@ export const enIN = {
   pageOf: 'Page {page} of {pages}',
   gotIt: 'Got it!',
   breadcrumbs: 'Breadcrumbs',
+  pay: 'Pay',
+  cardDetails: 'Card details',
+  cardNumber: 'Card number',
+  cardHolderName: 'Card holder name',
+  cardExpiry: 'Expiry (MM/YY)',
+  cvv: 'CVV',
+  cardNumberRequired: 'Card number is required.',
+  cardNumberInvalid: 'Enter a valid card number.',
+  cardHolderNameRequired: 'Card holder name is required.',
+  expiryRequired: 'Expiry date is required.',
+  expiryInvalid: 'Enter the expiry date as MM/YY.',
+  expiryPast: 'This card has expired.',
+  cvvRequired: 'CVV is required.',
+  cvvInvalid: 'CVV must be 3 or 4 digits.',
 } as const;
 
 /** A key of the catalogue. */
@@ -77,6 +91,20 @@ export const hi: Messages = {
   pageOf: '{pages} में से पृष्ठ {page}',
   gotIt: 'ठीक है!',
   breadcrumbs: 'ब्रेडक्रंब',
+  pay: 'भुगतान करें',
+  cardDetails: 'कार्ड विवरण',
+  cardNumber: 'कार्ड नंबर',
+  cardHolderName: 'कार्डधारक का नाम',
+  cardExpiry: 'समाप्ति (MM/YY)',
+  cvv: 'CVV',
+  cardNumberRequired: 'कार्ड नंबर आवश्यक है।',
+  cardNumberInvalid: 'मान्य कार्ड नंबर दर्ज करें।',
+  cardHolderNameRequired: 'कार्डधारक का नाम आवश्यक है।',
+  expiryRequired: 'समाप्ति तिथि आवश्यक है।',
+  expiryInvalid: 'समाप्ति तिथि MM/YY के रूप में दर्ज करें।',
+  expiryPast: 'इस कार्ड की अवधि समाप्त हो चुकी है।',
+  cvvRequired: 'CVV आवश्यक है।',
+  cvvInvalid: 'CVV 3 या 4 अंकों का होना चाहिए।',
 };
 
 /** Locale tag → strings. A locale is found by exact tag, then by language ('hi-IN' → `hi`). */
