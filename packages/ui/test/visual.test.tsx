@@ -16,6 +16,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
+import { setThemeOverride } from '../../../.storybook/theme';
 
 type StoryModule = Record<string, unknown> & { default: Meta };
 /** The parts of a composed story (Storybook's portable stories) this loop uses. */
@@ -188,6 +189,18 @@ const entries = Object.entries(modules)
     firstRenders: compose(withoutPlay(module)),
   }));
 
+/**
+ * The sidebar runs Introduction, Foundations, Components A-Z, Patterns (preview.tsx's storySort):
+ * a story file is titled after its folder, under Components or, for page sections and other
+ * compositions, Patterns.
+ */
+test('every story file is titled Components/<Folder> or Patterns/<Folder>', () => {
+  const misplaced = entries
+    .filter(({ folder, title }) => title !== `Components/${folder}` && title !== `Patterns/${folder}`)
+    .map(({ folder, title }) => `${folder}: ${title}`);
+  expect(misplaced).toEqual([]);
+});
+
 for (const { folder, title, stories } of entries) {
   describe(title, () => {
     for (const [exportName, story] of stories) {
@@ -211,6 +224,36 @@ describe(`every story at ${MOBILE.width}px`, () => {
         if (baseline) await settle();
         expectNoHorizontalOverflow(MOBILE.width);
         if (baseline) await expectScreenshot(`${folder}/${exportName}-${MOBILE.width}`);
+      });
+    }
+  }
+});
+
+/**
+ * The dark theme, screenshotted for a few stories only (each baseline costs a render on a small
+ * machine): the overview of every Button, and the overlays and surfaces where a missed token would
+ * show first. axe checks every story in both themes in the storybook project.
+ */
+const darkBaselines = [
+  'Components/Button Overview',
+  'Components/Modal SizeSm',
+  'Components/Select Open',
+  'Components/DataTable Playground',
+  'Components/Toast Stacked',
+];
+
+describe('dark theme', () => {
+  for (const { folder, title, stories } of entries) {
+    for (const [exportName, story] of stories) {
+      if (!darkBaselines.includes(`${title} ${exportName}`)) continue;
+      test(`${title} ${exportName}`, async () => {
+        setThemeOverride('dark');
+        try {
+          await show(story, storyViewport(story));
+          await expectScreenshot(`${folder}/${exportName}-dark`);
+        } finally {
+          setThemeOverride(null);
+        }
       });
     }
   }
