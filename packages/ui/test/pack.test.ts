@@ -320,6 +320,18 @@ describe('a Vite + React app outside the workspace, built with the tarballs', ()
     const leaked = others.filter((p) => bundleJs.includes(p) || bundleCss.includes(p));
     expect(leaked).toEqual([]);
   });
+
+  test('a page that imports Button from the root gets no Floating UI: only Tooltip and Popover use it', () => {
+    // Floating UI's own markers (its data attributes and ids), as they survive minification.
+    const marker = /data-floating-ui-|floating-ui-/;
+    const source = join(repoRoot, 'node_modules/@floating-ui/react/dist/floating-ui.react.mjs');
+    expect(readFileSync(source, 'utf8')).toMatch(marker);
+    const importers = walk(dist)
+      .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('@floating-ui/react'))
+      .map((f) => relative(dist, f));
+    expect(importers.sort()).toEqual(['Popover/Popover.js', 'Tooltip/Tooltip.js', 'internal/floating.js'].sort());
+    expect(bundleJs).not.toMatch(marker);
+  });
 });
 
 describe('the built page in Chromium', () => {
