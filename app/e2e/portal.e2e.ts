@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient, support } from '@lnf/sdk';
+import { ApiClient, formatDate, support } from '@lnf/sdk';
 import { expectNoAxeViolations, hydrated, launch } from './browser';
 import {
   acceptCookies,
@@ -196,6 +196,24 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
       await typeInto(page, 'Users', '7');
       await page.keyboard.press('Tab');
       await expect.poll(() => summary.getByText('7', { exact: true }).count()).toBe(1);
+
+      // The start date, typed into its year, month and day spinbuttons (each moves on once full).
+      // Yesterday is refused with the field's own message; a week ahead reaches the summary on blur.
+      const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const startDate = page.getByRole('group', { name: 'Subscription start date' });
+      await tabTo(page, /^year/);
+      await page.keyboard.type(isoDay(-1).replaceAll('-', ''));
+      // Past the calendar button and out of the field: leaving it commits the date.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.getByText('The subscription cannot start in the past', { exact: true }).waitFor();
+      expect(await startDate.getByRole('spinbutton').first().getAttribute('aria-invalid')).toBe('true');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^year/);
+      await page.keyboard.type(isoDay(7).replaceAll('-', ''));
+      await tabTo(page, 'Full name');
+      await summary.getByText(formatDate(isoDay(7)), { exact: true }).waitFor();
+      await expect.poll(() => page.getByText('The subscription cannot start in the past').count()).toBe(0);
 
       await tabTo(page, 'Full name');
       expect(await page.getByLabel('Full name').inputValue()).toBe(fullName);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { Card, NumberField, Radio, RadioGroup, TextField } from '@lnf/ui';
+import { Card, DatePicker, NumberField, Radio, RadioGroup, parseDate, type CalendarDate } from '@lnf/ui';
 import {
   BILLING_PERIODS,
   BILLING_PERIOD_LABELS,
@@ -19,24 +19,40 @@ export interface BasketOptionsProps {
   onChange: (changes: BasketUpdate) => Promise<void>;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const todayUtc = () => parseDate(new Date().toISOString().slice(0, 10));
+
+function toCalendarDate(iso: string): CalendarDate | null {
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+}
 
 /** The basket's choices: renewal term, users within the plan's allowance, subscription date. */
 export function BasketOptions({ basket, plan, onChange }: BasketOptionsProps) {
   const headingId = useId();
-  const [date, setDate] = useState(basket.subscriptionDate);
+  const [date, setDate] = useState(() => toCalendarDate(basket.subscriptionDate));
   const [dateError, setDateError] = useState<string>();
-  useEffect(() => setDate(basket.subscriptionDate), [basket.subscriptionDate]);
+  // Typed dates are committed when focus leaves the field; a day picked in the calendar is a
+  // whole date and is committed at once.
+  const calendarOpen = useRef(false);
+  // The server's answer replaces what was typed (React's 'adjust state on a prop change').
+  const [shownFrom, setShownFrom] = useState(basket.subscriptionDate);
+  if (shownFrom !== basket.subscriptionDate) {
+    setShownFrom(basket.subscriptionDate);
+    setDate(toCalendarDate(basket.subscriptionDate));
+  }
   const min = plan?.minUsers ?? 1;
   const max = plan?.maxUsers ?? 10000;
 
-  function commitDate() {
-    if (date === basket.subscriptionDate) return setDateError(undefined);
-    if (!DATE.test(date) || Number.isNaN(Date.parse(date))) return setDateError('Enter the date as YYYY-MM-DD');
-    if (date < todayUtc()) return setDateError('The subscription cannot start in the past');
+  function commitDate(value = date) {
+    if (value?.toString() === basket.subscriptionDate) return setDateError(undefined);
+    // Segments left empty or half typed give no date at all.
+    if (!value) return setDateError('Enter the date as YYYY-MM-DD');
+    if (value.compare(todayUtc()) < 0) return setDateError('The subscription cannot start in the past');
     setDateError(undefined);
-    void onChange({ subscriptionDate: date });
+    void onChange({ subscriptionDate: value.toString() });
   }
 
   return (
@@ -75,17 +91,23 @@ export function BasketOptions({ basket, plan, onChange }: BasketOptionsProps) {
               void onChange({ users });
           }}
         />
-        <TextField
+        <DatePicker
           label="Subscription start date"
           description="YYYY-MM-DD, from tomorrow by default."
           name="subscriptionDate"
-          inputMode="numeric"
+          // Year, month, day in that order, as the description says, whatever the browser's locale.
+          locale="en-CA"
           value={date}
-          onChange={setDate}
-          onBlur={commitDate}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commitDate();
+          minValue={todayUtc()}
+          onChange={(value) => {
+            setDate(value);
+            if (calendarOpen.current) commitDate(value);
           }}
+          onOpenChange={(isOpen) => {
+            calendarOpen.current = isOpen;
+          }}
+          onBlur={() => commitDate()}
+          // Always set, so the app's messages above are the only ones (not React Aria's own range text).
           isInvalid={Boolean(dateError)}
           errorMessage={dateError}
         />
