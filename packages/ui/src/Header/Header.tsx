@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { useMessages } from '../internal/i18n/useMessages';
 import { useMergedRef } from '../internal/useMergedRef';
 import styles from './Header.module.css';
 
@@ -107,8 +108,8 @@ export function Header({
   nav,
   mobileNav,
   actions,
-  navLabel = 'Main',
-  menuLabel = 'Menu',
+  navLabel,
+  menuLabel,
   isMenuOpen: controlledOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
@@ -119,6 +120,7 @@ export function Header({
 }: HeaderProps) {
   const [isOpen, setOpen] = useControlledState(controlledOpen, defaultMenuOpen, onMenuOpenChange);
   const [scrolled, setScrolled] = useState(false);
+  const t = useMessages();
   const panelId = `${useId()}-panel`;
   const rootRef = useRef<HTMLElement>(null);
   const mergedRef = useMergedRef(rootRef, ref);
@@ -161,7 +163,7 @@ export function Header({
           {logo}
         </AriaLink>
         <IconButton
-          aria-label={menuLabel}
+          aria-label={menuLabel ?? t('menu')}
           aria-expanded={isOpen}
           aria-controls={panelId}
           className={styles.Toggle}
@@ -186,7 +188,7 @@ export function Header({
           }}
         >
           {nav != null && (
-            <nav aria-label={navLabel} className={styles.Nav}>
+            <nav aria-label={navLabel ?? t('mainNavigation')} className={styles.Nav}>
               {mobileNav == null ? (
                 renderList(nav)
               ) : (
