@@ -37,8 +37,17 @@ const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
   import('drizzle-orm/pglite'),
   import('drizzle-orm/pglite/migrator'),
 ]);
-const pg = await PGlite.create(template);
+// Fewer and smaller files to copy on a first start (1,100 files and 40 MB become about 500 and 14 MB):
+// 1 MB WAL segments instead of 16, and no template0/template1, which only CREATE DATABASE uses
+// (the server has one database and never creates another).
+const pg = await PGlite.create(template, { initDbStartParams: ['--wal-segsize=1'] });
 await migrate(drizzle(pg), { migrationsFolder: new URL('../drizzle', import.meta.url).pathname });
+await pg.exec(
+  `update pg_database set datistemplate = false, datallowconn = false where datname in ('template0', 'template1')`,
+);
+await pg.exec('drop database template1');
+await pg.exec('drop database template0');
+await pg.exec('checkpoint');
 await pg.close();
 const pgliteDir = join(new URL(import.meta.resolve('@electric-sql/pglite')).pathname, '../..');
 const { version } = JSON.parse(readFileSync(join(pgliteDir, 'package.json'), 'utf8'));
