@@ -3,7 +3,8 @@
  * make them, plus a second page. `index.html` renders a Button alone: its build is checked for
  * tree-shaking. `page.html` is what a team writes on its first afternoon: the global CSS, an
  * OtpInput, a Modal in the app's own react-aria-components DialogTrigger (the way the overlays
- * doc used to show it), and a total formatted by @lnf/sdk; Chromium opens it.
+ * doc used to show it), and a total formatted by @lnf/sdk; Chromium opens it. `compare.html` draws
+ * a few components as their stories do, to compare with Storybook's screenshots.
  */
 const viteConfig = (extra: string) =>
   `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()]${extra} });\n`;
@@ -44,5 +45,32 @@ export const consumerFiles: Record<string, string> = {
     ');',
     '',
   ].join('\n'),
-  'vite.page.config.js': viteConfig(", build: { outDir: 'dist-page', rollupOptions: { input: 'page.html' } }"),
+  // The same samples as some Storybook stories (same props), one per load, chosen by the hash, in a
+  // root laid out as Storybook's padded canvas: the pack test compares their pixels with the
+  // stories' committed baselines.
+  'compare.html': html('compare.jsx'),
+  'src/compare.jsx': [
+    "import '@lnf/ui/tokens.css';",
+    "import '@lnf/ui/base.css';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { Button, Checkbox, OtpInput, TextField } from '@lnf/ui';",
+    '',
+    'const samples = {',
+    '  \'Button/Primary\': <Button variant="primary">Request Demo</Button>,',
+    '  \'Button/Secondary\': <Button variant="secondary">Cancel</Button>,',
+    '  \'Checkbox/Checked\': <Checkbox label="Billing address is the same as the primary address" name="isSameAddress" defaultSelected />,',
+    // TextField's stories sit in a 24rem column, as in a form.
+    '  \'TextField/Invalid\': <div style={{ maxWidth: \'24rem\' }}><TextField label="Email" name="email" type="email" isInvalid errorMessage="Email must be a valid" defaultValue="ada@" /></div>,',
+    '  \'OtpInput/WithDescription\': <OtpInput label="OTP" description="We sent a 6-digit code to ada@example.com." />,',
+    '};',
+    '',
+    "const root = document.getElementById('root');",
+    "root.id = 'storybook-root';",
+    "root.style.cssText = 'padding: 1rem; display: flow-root;';",
+    'createRoot(root).render(samples[decodeURIComponent(location.hash.slice(1))]);',
+    '',
+  ].join('\n'),
+  'vite.page.config.js': viteConfig(
+    ", build: { outDir: 'dist-page', rollupOptions: { input: ['page.html', 'compare.html'] } }",
+  ),
 };

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -51,6 +52,24 @@ const targets = (value: unknown): string[] =>
 const work = mkdtempSync(join(tmpdir(), 'lnf-ui-pack-'));
 const stage = join(work, 'stage');
 const app = join(work, 'app');
+
+/** As the visual test draws stories: no motion, no caret. */
+const STILL = `*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important;
+  animation-duration: 0s !important; animation-delay: 0s !important; caret-color: transparent !important; }`;
+
+/** Pixels where any channel differs by more than 24 of 255 (anti-aliasing stays under it). */
+function differingPixels(a: PNG, b: PNG) {
+  let count = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < 4; c++) {
+      if (Math.abs(a.data[i + c]! - b.data[i + c]!) > 24) {
+        count++;
+        break;
+      }
+    }
+  }
+  return count;
+}
 let ui: Packed;
 let sdk: Packed;
 let bundleJs = '';
@@ -375,6 +394,30 @@ describe('the built page in Chromium', () => {
     } finally {
       dev.stop();
     }
+  });
+
+  // The packed library in a fresh app looks as it does in Storybook: the same samples, drawn from
+  // the tarballs with only the documented global CSS, match the stories' visual baselines.
+  test.each([
+    'Button/Primary',
+    'Button/Secondary',
+    'Checkbox/Checked',
+    'TextField/Invalid',
+    'OtpInput/WithDescription',
+  ])('a fresh app draws %s as its Storybook baseline', async (story) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${served.url}/compare.html#${story}`);
+    await page.addStyleTag({ content: STILL });
+    const root = page.locator('#storybook-root');
+    await root.locator('*').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const shot = await root.screenshot();
+    if (process.env.LNF_SAVE_COMPARE) writeFileSync(join(tmpdir(), `${story.replace('/', '-')}.png`), shot);
+    const actual = PNG.sync.read(shot);
+    await page.close();
+    const baseline = PNG.sync.read(readFileSync(join(pkgDir, '__screenshots__/chromium-linux', `${story}.png`)));
+    expect({ width: actual.width, height: actual.height }).toEqual({ width: baseline.width, height: baseline.height });
+    expect(differingPixels(actual, baseline)).toBeLessThanOrEqual(actual.width * actual.height * 0.002);
   });
 
   test("a Modal in the app's own DialogTrigger opens; the sdk formatted the total", async () => {
