@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Button } from '../Button/Button';
@@ -78,5 +79,14 @@ describe('Alert', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<Alert title="Note" onDismiss={() => {}} dismissLabel="Close message" />);
     expect(screen.getByRole('button', { name: 'Close message' })).toBeInTheDocument();
+  });
+
+  it('names the close button in the I18nProvider language', () => {
+    render(
+      <I18nProvider locale="hi-IN">
+        <Alert title="Note" onDismiss={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Alert.module.css';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
@@ -40,7 +41,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   onDismiss?: () => void;
   /**
    * Accessible name of the close button.
-   * @default 'Dismiss'
+   * @default 'Dismiss' (from the message catalogue, in the I18nProvider's language)
    */
   dismissLabel?: string;
   /**
@@ -67,11 +68,12 @@ export function Alert({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   isUrgent = false,
   className,
   ...props
 }: AlertProps) {
+  const t = useMessages();
   const Icon = icons[variant];
   const titleId = useId();
   return (
@@ -93,7 +95,7 @@ export function Alert({
       </div>
       {action && <div className={styles.Action}>{action}</div>}
       {onDismiss && (
-        <AriaButton aria-label={dismissLabel} className={styles.Dismiss} onPress={onDismiss}>
+        <AriaButton aria-label={dismissLabel ?? t('dismiss')} className={styles.Dismiss} onPress={onDismiss}>
           <X aria-hidden />
         </AriaButton>
       )}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
@@ -63,5 +64,14 @@ describe('Breadcrumbs', () => {
   it('takes its own landmark name', () => {
     render(<Trail aria-label="You are here" />);
     expect(screen.getByRole('navigation', { name: 'You are here' })).toBeInTheDocument();
+  });
+
+  it('names the landmark in the I18nProvider language', () => {
+    render(
+      <I18nProvider locale="hi-IN">
+        <Trail />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toBeInTheDocument();
   });
 });

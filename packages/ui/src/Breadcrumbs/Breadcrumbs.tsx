@@ -10,6 +10,7 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbsProps<T extends object = object> extends Omit<
@@ -23,7 +24,7 @@ export interface BreadcrumbsProps<T extends object = object> extends Omit<
   ref?: Ref<HTMLElement>;
   /**
    * Names the navigation landmark, so it reads apart from the site's main navigation.
-   * @default 'Breadcrumbs'
+   * @default 'Breadcrumbs' (from the message catalogue, in the I18nProvider's language)
    */
   'aria-label'?: string;
   /**
@@ -41,12 +42,13 @@ export interface BreadcrumbsProps<T extends object = object> extends Omit<
  */
 export function Breadcrumbs<T extends object>({
   ref,
-  'aria-label': ariaLabel = 'Breadcrumbs',
+  'aria-label': ariaLabel,
   className,
   ...props
 }: BreadcrumbsProps<T>) {
+  const t = useMessages();
   return (
-    <nav ref={ref} aria-label={ariaLabel} className={clsx(styles.Root, className)}>
+    <nav ref={ref} aria-label={ariaLabel ?? t('breadcrumbs')} className={clsx(styles.Root, className)}>
       <AriaBreadcrumbs {...props} className={styles.List} />
     </nav>
   );

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button/Button';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './CookieNotice.module.css';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -36,7 +37,7 @@ export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   'aria-label': string;
   /**
    * The accept button's text.
-   * @default 'Got it!'
+   * @default 'Got it!' (from the message catalogue, in the I18nProvider's language)
    */
   acceptLabel?: string;
   /**
@@ -75,7 +76,7 @@ function hasCookie(name: string): boolean {
  */
 export function CookieNotice({
   children,
-  acceptLabel = 'Got it!',
+  acceptLabel,
   cookieName = 'lnf-cookie-consent',
   maxAgeDays = 365,
   onAccept,
@@ -83,6 +84,7 @@ export function CookieNotice({
   className,
   ...props
 }: CookieNoticeProps) {
+  const t = useMessages();
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
@@ -118,7 +120,7 @@ export function CookieNotice({
           </Button>
         )}
         <Button size="sm" onPress={accept}>
-          {acceptLabel}
+          {acceptLabel ?? t('gotIt')}
         </Button>
       </div>
     </section>

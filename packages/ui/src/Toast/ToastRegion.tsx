@@ -12,6 +12,7 @@ import {
 import { breakpoints } from '../tokens';
 import { toastQueue, type ToastContent } from './toast';
 import { useMergedRef } from '../internal/useMergedRef';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Toast.module.css';
 
 export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent>, 'queue' | 'children' | 'className'> {
@@ -32,7 +33,7 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
   className?: string;
   /**
    * Accessible name of each toast's close button.
-   * @default 'Dismiss'
+   * @default 'Dismiss' (from the message catalogue, in the I18nProvider's language)
    */
   closeLabel?: string;
 }
@@ -94,13 +95,8 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
  * screens and along the top on phones, moving to the other edge rather than cover the field that
  * has focus. Render it once near the root; F6 moves focus into it, hover and focus pause the timers.
  */
-export function ToastRegion({
-  queue = toastQueue,
-  className,
-  closeLabel = 'Dismiss',
-  ref,
-  ...props
-}: ToastRegionProps) {
+export function ToastRegion({ queue = toastQueue, className, closeLabel, ref, ...props }: ToastRegionProps) {
+  const t = useMessages();
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const mergedRef = useMergedRef(setRegion, ref);
   const placement = useAvoidingPlacement(region);
@@ -127,7 +123,7 @@ export function ToastRegion({
                 </Text>
               )}
             </AriaToastContent>
-            <AriaButton slot="close" aria-label={closeLabel} className={styles.Close}>
+            <AriaButton slot="close" aria-label={closeLabel ?? t('dismiss')} className={styles.Close}>
               <X aria-hidden />
             </AriaButton>
           </AriaToast>
