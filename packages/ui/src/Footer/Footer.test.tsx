@@ -95,6 +95,30 @@ describe('Footer', () => {
     expect(onDeadLink).not.toHaveBeenCalled();
   });
 
+  it('takes any network: its own icon, a built-in mark, or a generic one, each link named', () => {
+    render(
+      <SiteFooter
+        social={[
+          {
+            network: 'mastodon',
+            label: 'Acme on Mastodon',
+            href: 'https://example.social/@acme',
+            icon: <svg data-testid="own" />,
+          },
+          { network: 'github', label: 'Acme on GitHub', href: 'https://example.com/acme' },
+          { network: 'bluesky', label: 'Acme on Bluesky', href: 'https://example.com/bsky' },
+        ]}
+      />,
+    );
+    const own = screen.getByRole('link', { name: 'Acme on Mastodon' });
+    expect(within(own).getByTestId('own')).toBeInTheDocument();
+    for (const name of ['Acme on GitHub', 'Acme on Bluesky']) {
+      const icon = screen.getByRole('link', { name }).querySelector('svg');
+      expect(icon, name).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('shows a focus ring on keyboard focus', async () => {
     render(<SiteFooter />);
     await userEvent.tab();

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { footer } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Footer.module.css';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
@@ -23,9 +24,17 @@ export interface FooterContact {
 }
 
 export interface FooterSocialLink {
-  /** Which mark to draw. */
-  network: SocialNetwork;
-  /** Accessible name, e.g. 'LNF on LinkedIn'. */
+  /**
+   * The network. Built-in marks: twitter, instagram, youtube, linkedin, facebook, github; any
+   * other name needs an `icon` (or gets a generic globe).
+   */
+  network: SocialNetwork | (string & {});
+  /**
+   * The mark to draw instead of the built-in one, decorative (the link carries the name).
+   * @default undefined
+   */
+  icon?: ReactNode;
+  /** Accessible name, e.g. 'Acme on LinkedIn'. */
   label: string;
   /** The profile URL; '#' marks a link that is not available yet and calls `onDeadLink`. */
   href: string;
@@ -37,7 +46,7 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
    * @default undefined
    */
   ref?: Ref<HTMLElement>;
-  /** Year of the copyright line (the app passes 2025). */
+  /** Year of the copyright line. */
   copyrightYear: number;
   /** The company's legal name, after the year. */
   legalName: string;
@@ -109,8 +118,8 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
    */
   socialLabel?: string;
   /**
-   * Called instead of navigating when a social link's href is '#' (the app shows the toast
-   * 'Link is not avaliable ').
+   * Called instead of navigating when a social link's href is '#', e.g. to say that the profile
+   * is not available yet.
    * @default undefined
    */
   onDeadLink?: (link: FooterSocialLink) => void;
@@ -157,11 +166,11 @@ export function FooterLegal({
   className,
   ref,
 }: FooterLegalProps) {
-  const t = useMessages();
+  const t = useMessages(footer);
   return (
     <div ref={ref} className={clsx(styles.Legal, className)} data-tone={tone}>
       <p className={styles.Copyright}>
-        © {copyrightYear} {legalName}. {rightsText ?? t('allRightsReserved')}
+        © {copyrightYear} {legalName}. {rightsText ?? t('rights')}
       </p>
       {legalLinks.length > 0 && (
         <nav aria-label={legalLabel ?? t('legal')}>
@@ -203,7 +212,7 @@ export function Footer({
   ...props
 }: FooterProps) {
   const id = useId();
-  const t = useMessages();
+  const t = useMessages(footer);
   const onSocialClick = (link: FooterSocialLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (link.href !== '#') return;
     event.preventDefault();
@@ -233,16 +242,16 @@ export function Footer({
               )}
             </p>
             {social.length > 0 && (
-              <ul className={styles.Social} aria-label={socialLabel ?? t('socialMedia')}>
+              <ul className={styles.Social} aria-label={socialLabel ?? t('social')}>
                 {social.map((link) => (
-                  <li key={link.network}>
+                  <li key={`${link.network} ${link.href}`}>
                     <a
                       href={link.href}
                       aria-label={link.label}
                       className={styles.SocialLink}
                       onClick={onSocialClick(link)}
                     >
-                      <SocialIcon network={link.network} />
+                      {link.icon ?? <SocialIcon network={link.network} />}
                     </a>
                   </li>
                 ))}

@@ -1,10 +1,13 @@
-export type SocialNetwork = 'twitter' | 'instagram' | 'youtube' | 'linkedin';
+import { Globe } from 'lucide-react';
+
+/** The networks with a built-in mark. */
+export type SocialNetwork = 'twitter' | 'instagram' | 'youtube' | 'linkedin' | 'facebook' | 'github';
 
 /**
  * Small brand marks drawn for this library (lucide has no brand icons). Decorative: the link
  * around them carries the name.
  */
-export function SocialIcon({ network }: { network: SocialNetwork }) {
+export function SocialIcon({ network }: { network: string }) {
   const common = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
   switch (network) {
     case 'twitter':
@@ -39,5 +42,22 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
           />
         </svg>
       );
+    case 'facebook':
+      return (
+        <svg {...common} fill="currentColor">
+          <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.4-.1-2.4 0-4 1.5-4 4.1v2.4H7.6V14h2.8v8z" />
+        </svg>
+      );
+    case 'github':
+      return (
+        <svg {...common} fill="currentColor">
+          <path
+            fillRule="evenodd"
+            d="M12 1.5a10.5 10.5 0 0 0-3.3 20.5c.5.1.7-.2.7-.5v-1.8c-2.9.6-3.5-1.4-3.5-1.4-.5-1.2-1.2-1.5-1.2-1.5-1-.7.1-.7.1-.7 1 .1 1.6 1.1 1.6 1.1.9 1.6 2.5 1.1 3.1.9.1-.7.4-1.1.7-1.4-2.3-.3-4.8-1.2-4.8-5.2 0-1.1.4-2.1 1.1-2.8-.1-.3-.5-1.3.1-2.8 0 0 .9-.3 2.9 1.1a10 10 0 0 1 5.2 0c2-1.4 2.9-1.1 2.9-1.1.6 1.5.2 2.5.1 2.8.7.7 1.1 1.7 1.1 2.8 0 4-2.5 4.9-4.8 5.2.4.3.7 1 .7 1.9v2.9c0 .3.2.6.7.5A10.5 10.5 0 0 0 12 1.5z"
+          />
+        </svg>
+      );
+    default:
+      return <Globe size={20} aria-hidden focusable={false} />;
   }
 }
