@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { common } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Alert.module.css';
 
@@ -73,7 +74,7 @@ export function Alert({
   className,
   ...props
 }: AlertProps) {
-  const t = useMessages();
+  const t = useMessages(common);
   const Icon = icons[variant];
   const titleId = useId();
   return (

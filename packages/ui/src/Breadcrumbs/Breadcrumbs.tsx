@@ -10,6 +10,7 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { breadcrumbs } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Breadcrumbs.module.css';
 
@@ -46,9 +47,9 @@ export function Breadcrumbs<T extends object>({
   className,
   ...props
 }: BreadcrumbsProps<T>) {
-  const t = useMessages();
+  const t = useMessages(breadcrumbs);
   return (
-    <nav ref={ref} aria-label={ariaLabel ?? t('breadcrumbs')} className={clsx(styles.Root, className)}>
+    <nav ref={ref} aria-label={ariaLabel ?? t('label')} className={clsx(styles.Root, className)}>
       <AriaBreadcrumbs {...props} className={styles.List} />
     </nav>
   );

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
+import { common } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Button.module.css';
 
@@ -63,7 +64,7 @@ export function Button({
   render,
   ...props
 }: ButtonProps) {
-  const t = useMessages();
+  const t = useMessages(common);
   const ownId = useId();
   const id = props.id ?? ownId;
   useForgetAnnouncementOnUnmount(id);

@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
+import { cardForm } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import { TextField } from '../TextField/TextField';
 import fieldStyles from '../TextField/TextField.module.css';
@@ -121,7 +122,7 @@ export function CardForm({
   const onCardNumberInput = useDigitCaret();
   const onExpiryInput = useDigitCaret();
 
-  const t = useMessages();
+  const t = useMessages(cardForm);
   const defaultMessages = Object.fromEntries(
     Object.keys(cardFormMessages).map((key) => [key, t(key as keyof CardFormMessages)]),
   ) as CardFormMessages;
@@ -161,7 +162,7 @@ export function CardForm({
   return (
     <Form
       ref={ref}
-      aria-label={ariaLabel ?? t('cardDetails')}
+      aria-label={ariaLabel ?? t('form')}
       validationErrors={validationErrors}
       onSubmit={submit}
       onPointerDownCapture={onPointerDownCapture}
@@ -197,7 +198,7 @@ export function CardForm({
         className={styles.Wide}
       />
       <TextField
-        label={t('cardExpiry')}
+        label={t('expiry')}
         name="expiry"
         inputMode="numeric"
         autoComplete="cc-exp"
@@ -236,7 +237,7 @@ export function CardForm({
         <FieldError className={fieldStyles.Error}>{shown('cvv')}</FieldError>
       </AriaTextField>
       <Button type="submit" isPending={isPending} className={styles.Submit}>
-        {submitLabel ?? t('pay')}
+        {submitLabel ?? t('submit')}
       </Button>
     </Form>
   );

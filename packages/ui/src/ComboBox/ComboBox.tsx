@@ -18,6 +18,7 @@ import {
   type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { comboBox } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './ComboBox.module.css';
 
@@ -130,7 +131,7 @@ export function ComboBox<T extends ComboBoxOption>({
 }: ComboBoxProps<T>) {
   // React Aria filters only `defaultItems`; `items` means "already filtered by the app".
   const filteredByApp = props.inputValue !== undefined;
-  const t = useMessages();
+  const t = useMessages(comboBox);
   return (
     <AriaComboBox
       {...props}
@@ -149,7 +150,7 @@ export function ComboBox<T extends ComboBoxOption>({
       </Label>
       <Group className={styles.Control}>
         <Input className={styles.Input} placeholder={placeholder} />
-        <AriaButton className={styles.Trigger} aria-label={triggerLabel ?? t('showSuggestions')}>
+        <AriaButton className={styles.Trigger} aria-label={triggerLabel ?? t('trigger')}>
           <ChevronDown aria-hidden />
         </AriaButton>
       </Group>
@@ -162,7 +163,7 @@ export function ComboBox<T extends ComboBoxOption>({
       <Popover className={styles.Popover}>
         <ListBox<T>
           className={styles.ListBox}
-          renderEmptyState={() => <div className={styles.Empty}>{emptyText ?? t('noMatches')}</div>}
+          renderEmptyState={() => <div className={styles.Empty}>{emptyText ?? t('empty')}</div>}
         >
           {children ??
             ((item: T) => (

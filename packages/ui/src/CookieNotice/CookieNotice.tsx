@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button/Button';
+import { cookieNotice } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './CookieNotice.module.css';
 
@@ -84,7 +85,7 @@ export function CookieNotice({
   className,
   ...props
 }: CookieNoticeProps) {
-  const t = useMessages();
+  const t = useMessages(cookieNotice);
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
@@ -120,7 +121,7 @@ export function CookieNotice({
           </Button>
         )}
         <Button size="sm" onPress={accept}>
-          {acceptLabel ?? t('gotIt')}
+          {acceptLabel ?? t('accept')}
         </Button>
       </div>
     </section>

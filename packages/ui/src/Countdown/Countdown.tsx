@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode, Ref } from 'react';
+import { countdown } from '../internal/i18n/messages';
 import { useMessages, type FormatMessage } from '../internal/i18n/useMessages';
 import styles from './Countdown.module.css';
 import { useCountdown } from './useCountdown';
@@ -49,12 +50,12 @@ export function formatCountdown(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function defaultAnnouncement(remaining: number, t: FormatMessage): string {
+function defaultAnnouncement(remaining: number, t: FormatMessage<typeof countdown>): string {
   if (remaining >= 60 && remaining % 60 === 0) {
     const minutes = remaining / 60;
-    return t(minutes === 1 ? 'minuteRemaining' : 'minutesRemaining', { minutes });
+    return t(minutes === 1 ? 'minute' : 'minutes', { minutes });
   }
-  return t('secondsRemaining', { seconds: remaining });
+  return t('seconds', { seconds: remaining });
 }
 
 /**
@@ -80,10 +81,10 @@ export function Countdown({
   className,
   ref,
 }: CountdownProps) {
-  const t = useMessages();
+  const t = useMessages(countdown);
   const remaining = useCountdown(seconds, onEnd);
-  const label = labelProp ?? t('codeExpiresIn');
-  const endedLabel = endedLabelProp ?? t('codeExpired');
+  const label = labelProp ?? t('label');
+  const endedLabel = endedLabelProp ?? t('ended');
   const ended = remaining === 0;
   const announcement = ended
     ? endedLabel

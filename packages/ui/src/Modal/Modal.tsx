@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { DialogBody } from '../internal/DialogBody';
+import { common } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Modal.module.css';
 
@@ -78,7 +79,7 @@ export function Modal({
   role,
   ...props
 }: ModalProps) {
-  const t = useMessages();
+  const t = useMessages(common);
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.Overlay}>
       <AriaModal className={styles.Modal} data-size={size}>

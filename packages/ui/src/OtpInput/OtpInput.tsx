@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { FormContext, useSlottedContext } from 'react-aria-components';
+import { otpInput } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './OtpInput.module.css';
 
@@ -122,7 +123,7 @@ export function OtpInput({
   ref,
 }: OtpInputProps) {
   const id = useId();
-  const t = useMessages();
+  const t = useMessages(otpInput);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const [cells, setCells] = useState(() => toCells(value ?? defaultValue, length));
   // A controlled value or a new length replaces the cells; cleared cells in the middle survive because they join alike.
@@ -259,7 +260,7 @@ export function OtpInput({
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={cellLabel ? cellLabel(index + 1, length) : t('otpCell', { index: index + 1, count: length })}
+            aria-label={cellLabel ? cellLabel(index + 1, length) : t('cell', { index: index + 1, count: length })}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             aria-required={isRequired || undefined}

@@ -3,6 +3,7 @@ import { isValidElement, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { formatDay, formatMoney, type AmountLike, type DateLike } from '../internal/format';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
+import { receiptLayout } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './ReceiptLayout.module.css';
 
@@ -207,7 +208,7 @@ export function ReceiptLayout({
 }: ReceiptLayoutProps) {
   const id = useId();
   const context = useLocale();
-  const t = useMessages();
+  const t = useMessages(receiptLayout);
   const formats: Formats = { locale: locale ?? context.locale, currency, timeZone };
   const Title = `h${headingLevel}` as const;
   const Heading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
@@ -285,7 +286,7 @@ export function ReceiptLayout({
       {header && <header className={styles.Company}>{header}</header>}
       <div className={styles.TitleRow}>
         <Title id={`${id}-title`} className={styles.Title}>
-          {title ?? t('receipt')}
+          {title ?? t('title')}
         </Title>
         {actions && <div className={styles.Actions}>{actions}</div>}
       </div>

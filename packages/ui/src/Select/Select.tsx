@@ -17,6 +17,7 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { select } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Select.module.css';
 
@@ -100,11 +101,11 @@ export function Select<T extends SelectOption>({
   className,
   ...props
 }: SelectProps<T>) {
-  const t = useMessages();
+  const t = useMessages(select);
   return (
     <AriaSelect
       {...props}
-      placeholder={props.placeholder ?? t('selectPlaceholder')}
+      placeholder={props.placeholder ?? t('placeholder')}
       className={composeRenderProps(className, (name) => clsx(styles.Root, name))}
     >
       <Label className={styles.Label}>

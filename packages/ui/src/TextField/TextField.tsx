@@ -12,6 +12,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { textField } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './TextField.module.css';
 
@@ -66,7 +67,7 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const t = useMessages();
+  const t = useMessages(textField);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (

@@ -12,6 +12,7 @@ import {
 import { breakpoints } from '../tokens';
 import { toastQueue, type ToastContent } from './toast';
 import { useMergedRef } from '../internal/useMergedRef';
+import { common } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Toast.module.css';
 
@@ -96,7 +97,7 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
  * has focus. Render it once near the root; F6 moves focus into it, hover and focus pause the timers.
  */
 export function ToastRegion({ queue = toastQueue, className, closeLabel, ref, ...props }: ToastRegionProps) {
-  const t = useMessages();
+  const t = useMessages(common);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const mergedRef = useMergedRef(setRegion, ref);
   const placement = useAvoidingPlacement(region);

@@ -6,38 +6,47 @@ import { cardFormMessages } from '../../CardForm/validation';
 import { Countdown } from '../../Countdown/Countdown';
 import { OtpInput } from '../../OtpInput/OtpInput';
 import { TextField } from '../../TextField/TextField';
-import { catalogue, enIN, hi, type MessageKey } from './messages';
-import { interpolate, messagesFor } from './useMessages';
+import * as catalogue from './messages';
+import { cardForm, dataTable, locales, otpInput, type MessageGroup } from './messages';
+import { catalogueLocale, interpolate } from './useMessages';
 
+const groups = (Object.entries(catalogue) as [string, unknown][]).filter(
+  (entry): entry is [string, MessageGroup] => typeof entry[1] === 'object' && entry[1] !== null && 'en-IN' in entry[1],
+);
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue', () => {
   it('has every key in every locale, with the same placeholders as en-IN', () => {
-    const keys = Object.keys(enIN).sort();
-    for (const [locale, messages] of Object.entries(catalogue)) {
-      expect(Object.keys(messages).sort(), locale).toEqual(keys);
-      for (const key of keys as MessageKey[]) {
-        expect(messages[key].trim(), `${locale}.${key}`).not.toBe('');
-        expect(placeholders(messages[key]), `${locale}.${key}`).toEqual(placeholders(enIN[key]));
+    expect(groups.length).toBeGreaterThan(10);
+    for (const [name, group] of groups) {
+      const source = group['en-IN'];
+      for (const locale of locales) {
+        const messages = group[locale];
+        expect(Object.keys(messages).sort(), `${name} ${locale}`).toEqual(Object.keys(source).sort());
+        for (const [key, message] of Object.entries(messages)) {
+          expect(message.trim(), `${name}.${key} ${locale}`).not.toBe('');
+          expect(placeholders(message), `${name}.${key} ${locale}`).toEqual(placeholders(source[key]!));
+        }
       }
     }
   });
 
   it("keeps CardForm's exported English messages equal to the catalogue's", () => {
-    for (const [key, message] of Object.entries(cardFormMessages)) expect(enIN[key as MessageKey]).toBe(message);
+    for (const [key, message] of Object.entries(cardFormMessages))
+      expect(cardForm['en-IN'][key as keyof typeof cardFormMessages]).toBe(message);
   });
 
   it('finds a locale by tag, then by language, else falls back to en-IN', () => {
-    expect(messagesFor('hi')).toBe(hi);
-    expect(messagesFor('hi-IN')).toBe(hi);
-    expect(messagesFor('en-IN')).toBe(enIN);
-    expect(messagesFor('en-US')).toBe(enIN);
-    expect(messagesFor('fr-FR')).toBe(enIN);
+    expect(catalogueLocale('hi')).toBe('hi');
+    expect(catalogueLocale('hi-IN')).toBe('hi');
+    expect(catalogueLocale('en-IN')).toBe('en-IN');
+    expect(catalogueLocale('en-US')).toBe('en-IN');
+    expect(catalogueLocale('fr-FR')).toBe('en-IN');
   });
 
   it('fills placeholders and leaves unknown ones as written', () => {
-    expect(interpolate(enIN.otpCell, { index: 2, count: 6 })).toBe('Digit 2 of 6');
-    expect(interpolate(hi.pageOf, { page: 3, pages: 9 })).toBe('9 में से पृष्ठ 3');
+    expect(interpolate(otpInput['en-IN'].cell, { index: 2, count: 6 })).toBe('Digit 2 of 6');
+    expect(interpolate(dataTable.hi.page, { page: 3, pages: 9 })).toBe('9 में से पृष्ठ 3');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });

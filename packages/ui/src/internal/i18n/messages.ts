@@ -1,114 +1,151 @@
 /**
- * The message catalogue: every string a component shows or announces on its own, in one place.
- * `en-IN` is the source and the fallback; the English must stay exactly as the components have
+ * The message catalogue: every string a component shows or announces on its own, in one file.
+ * `en-IN` is the source and the fallback; its English must stay exactly as the components have
  * always rendered it (apps and their end-to-end tests read it). `{name}` marks a value the
- * component fills in. To add a locale, add a dictionary with every key of `en-IN` and the same
- * placeholders, and list it in `catalogue`.
+ * component fills in. Strings are grouped by the component that uses them, so a bundler keeps
+ * only the groups an app imports. To add a locale, add it to `locales` and to every group, with
+ * every key of `en-IN` and the same placeholders (messages.test.tsx checks both).
  */
-export const enIN = {
-  close: 'Close',
-  dismiss: 'Dismiss',
-  loading: 'Loading',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  otpCell: 'Digit {index} of {count}',
-  codeExpiresIn: 'Code expires in',
-  codeExpired: 'Code expired',
-  minuteRemaining: '{minutes} minute remaining',
-  minutesRemaining: '{minutes} minutes remaining',
-  secondsRemaining: '{seconds} seconds remaining',
-  selectPlaceholder: 'Select an item',
-  noMatches: 'No matches',
-  showSuggestions: 'Show suggestions',
-  mainNavigation: 'Main',
-  menu: 'Menu',
-  allRightsReserved: 'All rights reserved.',
-  legal: 'Legal',
-  quickLinks: 'Quick links',
-  reachUs: 'Reach Us',
-  socialMedia: 'Social media',
-  more: 'more...',
-  receipt: 'Receipt',
-  none: 'None.',
-  noRecords: 'No records found',
-  previous: 'Previous',
-  next: 'Next',
-  pagination: 'Pagination',
-  pageOf: 'Page {page} of {pages}',
-  gotIt: 'Got it!',
-  breadcrumbs: 'Breadcrumbs',
-  pay: 'Pay',
-  cardDetails: 'Card details',
-  cardNumber: 'Card number',
-  cardHolderName: 'Card holder name',
-  cardExpiry: 'Expiry (MM/YY)',
-  cvv: 'CVV',
-  cardNumberRequired: 'Card number is required.',
-  cardNumberInvalid: 'Enter a valid card number.',
-  cardHolderNameRequired: 'Card holder name is required.',
-  expiryRequired: 'Expiry date is required.',
-  expiryInvalid: 'Enter the expiry date as MM/YY.',
-  expiryPast: 'This card has expired.',
-  cvvRequired: 'CVV is required.',
-  cvvInvalid: 'CVV must be 3 or 4 digits.',
-} as const;
+export const locales = ['en-IN', 'hi'] as const;
 
-/** A key of the catalogue. */
-export type MessageKey = keyof typeof enIN;
+/** A locale tag of the catalogue. */
+export type Locale = (typeof locales)[number];
 
-/** One locale's strings: every key, each with the same placeholders as `en-IN`. */
-export type Messages = Record<MessageKey, string>;
+/** One group: the same keys in every locale. */
+export type MessageGroup = Record<Locale, Record<string, string>>;
 
-export const hi: Messages = {
-  close: 'बंद करें',
-  dismiss: 'हटाएँ',
-  loading: 'लोड हो रहा है',
-  showPassword: 'पासवर्ड दिखाएँ',
-  hidePassword: 'पासवर्ड छिपाएँ',
-  otpCell: '{count} में से अंक {index}',
-  codeExpiresIn: 'कोड समाप्त होने में',
-  codeExpired: 'कोड समाप्त हो गया',
-  minuteRemaining: '{minutes} मिनट शेष',
-  minutesRemaining: '{minutes} मिनट शेष',
-  secondsRemaining: '{seconds} सेकंड शेष',
-  selectPlaceholder: 'कोई विकल्प चुनें',
-  noMatches: 'कोई मेल नहीं मिला',
-  showSuggestions: 'सुझाव दिखाएँ',
-  mainNavigation: 'मुख्य',
-  menu: 'मेनू',
-  allRightsReserved: 'सर्वाधिकार सुरक्षित।',
-  legal: 'कानूनी',
-  quickLinks: 'त्वरित लिंक',
-  reachUs: 'संपर्क करें',
-  socialMedia: 'सोशल मीडिया',
-  more: 'और पढ़ें...',
-  receipt: 'रसीद',
-  none: 'कोई नहीं।',
-  noRecords: 'कोई रिकॉर्ड नहीं मिला',
-  previous: 'पिछला',
-  next: 'अगला',
-  pagination: 'पृष्ठ क्रमांकन',
-  pageOf: '{pages} में से पृष्ठ {page}',
-  gotIt: 'ठीक है!',
-  breadcrumbs: 'ब्रेडक्रंब',
-  pay: 'भुगतान करें',
-  cardDetails: 'कार्ड विवरण',
-  cardNumber: 'कार्ड नंबर',
-  cardHolderName: 'कार्डधारक का नाम',
-  cardExpiry: 'समाप्ति (MM/YY)',
-  cvv: 'CVV',
-  cardNumberRequired: 'कार्ड नंबर आवश्यक है।',
-  cardNumberInvalid: 'मान्य कार्ड नंबर दर्ज करें।',
-  cardHolderNameRequired: 'कार्डधारक का नाम आवश्यक है।',
-  expiryRequired: 'समाप्ति तिथि आवश्यक है।',
-  expiryInvalid: 'समाप्ति तिथि MM/YY के रूप में दर्ज करें।',
-  expiryPast: 'इस कार्ड की अवधि समाप्त हो चुकी है।',
-  cvvRequired: 'CVV आवश्यक है।',
-  cvvInvalid: 'CVV 3 या 4 अंकों का होना चाहिए।',
-};
+/** Locale tag `en-IN` stands in when nothing matches. */
+export const fallbackLocale: Locale = 'en-IN';
 
-/** Locale tag → strings. A locale is found by exact tag, then by language ('hi-IN' → `hi`). */
-export const catalogue: Record<string, Messages> = { 'en-IN': enIN, hi };
+export const common = {
+  'en-IN': { close: 'Close', dismiss: 'Dismiss', loading: 'Loading' },
+  hi: { close: 'बंद करें', dismiss: 'हटाएँ', loading: 'लोड हो रहा है' },
+} satisfies MessageGroup;
 
-/** The locale whose strings stand in when nothing matches. */
-export const fallbackLocale = 'en-IN';
+export const textField = {
+  'en-IN': { showPassword: 'Show password', hidePassword: 'Hide password' },
+  hi: { showPassword: 'पासवर्ड दिखाएँ', hidePassword: 'पासवर्ड छिपाएँ' },
+} satisfies MessageGroup;
+
+export const otpInput = {
+  'en-IN': { cell: 'Digit {index} of {count}' },
+  hi: { cell: '{count} में से अंक {index}' },
+} satisfies MessageGroup;
+
+export const countdown = {
+  'en-IN': {
+    label: 'Code expires in',
+    ended: 'Code expired',
+    minute: '{minutes} minute remaining',
+    minutes: '{minutes} minutes remaining',
+    seconds: '{seconds} seconds remaining',
+  },
+  hi: {
+    label: 'कोड समाप्त होने में',
+    ended: 'कोड समाप्त हो गया',
+    minute: '{minutes} मिनट शेष',
+    minutes: '{minutes} मिनट शेष',
+    seconds: '{seconds} सेकंड शेष',
+  },
+} satisfies MessageGroup;
+
+export const select = {
+  'en-IN': { placeholder: 'Select an item' },
+  hi: { placeholder: 'कोई विकल्प चुनें' },
+} satisfies MessageGroup;
+
+export const comboBox = {
+  'en-IN': { empty: 'No matches', trigger: 'Show suggestions' },
+  hi: { empty: 'कोई मेल नहीं मिला', trigger: 'सुझाव दिखाएँ' },
+} satisfies MessageGroup;
+
+export const header = {
+  'en-IN': { nav: 'Main', menu: 'Menu' },
+  hi: { nav: 'मुख्य', menu: 'मेनू' },
+} satisfies MessageGroup;
+
+export const footer = {
+  'en-IN': {
+    rights: 'All rights reserved.',
+    legal: 'Legal',
+    quickLinks: 'Quick links',
+    reachUs: 'Reach Us',
+    social: 'Social media',
+    more: 'more...',
+  },
+  hi: {
+    rights: 'सर्वाधिकार सुरक्षित।',
+    legal: 'कानूनी',
+    quickLinks: 'त्वरित लिंक',
+    reachUs: 'संपर्क करें',
+    social: 'सोशल मीडिया',
+    more: 'और पढ़ें...',
+  },
+} satisfies MessageGroup;
+
+export const receiptLayout = {
+  'en-IN': { title: 'Receipt', none: 'None.' },
+  hi: { title: 'रसीद', none: 'कोई नहीं।' },
+} satisfies MessageGroup;
+
+export const cardForm = {
+  'en-IN': {
+    submit: 'Pay',
+    form: 'Card details',
+    cardNumber: 'Card number',
+    cardHolderName: 'Card holder name',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    cardNumberRequired: 'Card number is required.',
+    cardNumberInvalid: 'Enter a valid card number.',
+    cardHolderNameRequired: 'Card holder name is required.',
+    expiryRequired: 'Expiry date is required.',
+    expiryInvalid: 'Enter the expiry date as MM/YY.',
+    expiryPast: 'This card has expired.',
+    cvvRequired: 'CVV is required.',
+    cvvInvalid: 'CVV must be 3 or 4 digits.',
+  },
+  hi: {
+    submit: 'भुगतान करें',
+    form: 'कार्ड विवरण',
+    cardNumber: 'कार्ड नंबर',
+    cardHolderName: 'कार्डधारक का नाम',
+    expiry: 'समाप्ति (MM/YY)',
+    cvv: 'CVV',
+    cardNumberRequired: 'कार्ड नंबर आवश्यक है।',
+    cardNumberInvalid: 'मान्य कार्ड नंबर दर्ज करें।',
+    cardHolderNameRequired: 'कार्डधारक का नाम आवश्यक है।',
+    expiryRequired: 'समाप्ति तिथि आवश्यक है।',
+    expiryInvalid: 'समाप्ति तिथि MM/YY के रूप में दर्ज करें।',
+    expiryPast: 'इस कार्ड की अवधि समाप्त हो चुकी है।',
+    cvvRequired: 'CVV आवश्यक है।',
+    cvvInvalid: 'CVV 3 या 4 अंकों का होना चाहिए।',
+  },
+} satisfies MessageGroup;
+
+export const dataTable = {
+  'en-IN': {
+    empty: 'No records found',
+    previous: 'Previous',
+    next: 'Next',
+    pagination: 'Pagination',
+    page: 'Page {page} of {pages}',
+  },
+  hi: {
+    empty: 'कोई रिकॉर्ड नहीं मिला',
+    previous: 'पिछला',
+    next: 'अगला',
+    pagination: 'पृष्ठ क्रमांकन',
+    page: '{pages} में से पृष्ठ {page}',
+  },
+} satisfies MessageGroup;
+
+export const cookieNotice = {
+  'en-IN': { accept: 'Got it!' },
+  hi: { accept: 'ठीक है!' },
+} satisfies MessageGroup;
+
+export const breadcrumbs = {
+  'en-IN': { label: 'Breadcrumbs' },
+  hi: { label: 'ब्रेडक्रंब' },
+} satisfies MessageGroup;

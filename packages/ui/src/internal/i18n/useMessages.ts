@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import { catalogue, fallbackLocale, type MessageKey, type Messages } from './messages';
+import { fallbackLocale, locales, type Locale, type MessageGroup } from './messages';
 
 /** Values for a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>;
 
-/** Formats one message of the current locale, filling its placeholders. */
-export type FormatMessage = (key: MessageKey, values?: MessageValues) => string;
+/** Formats one message of a group in the current locale, filling its placeholders. */
+export type FormatMessage<G extends MessageGroup> = (key: keyof G['en-IN'] & string, values?: MessageValues) => string;
 
 /**
- * The strings for a locale tag: an exact match, else the first with the same language
+ * The catalogue locale for a locale tag: an exact match, else the first with the same language
  * ('hi-IN' → `hi`, 'en-GB' → `en-IN`), else `en-IN`.
  */
-export function messagesFor(locale: string): Messages {
-  if (catalogue[locale]) return catalogue[locale];
-  const language = locale.split('-')[0].toLowerCase();
-  const tag = Object.keys(catalogue).find((key) => key.split('-')[0] === language);
-  return catalogue[tag ?? fallbackLocale];
+export function catalogueLocale(tag: string): Locale {
+  const exact = locales.find((locale) => locale === tag);
+  if (exact) return exact;
+  const language = tag.split('-')[0]!.toLowerCase();
+  return locales.find((locale) => locale.split('-')[0] === language) ?? fallbackLocale;
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */
@@ -26,13 +26,13 @@ export function interpolate(message: string, values?: MessageValues): string {
 }
 
 /**
- * The built-in strings in the locale of the nearest React Aria `I18nProvider` (else the
+ * A group's built-in strings in the locale of the nearest React Aria `I18nProvider` (else the
  * browser's), so a component's defaults follow the app's language without a prop.
  */
-export function useMessages(): FormatMessage {
+export function useMessages<G extends MessageGroup>(group: G): FormatMessage<G> {
   const { locale } = useLocale();
   return useMemo(() => {
-    const messages = messagesFor(locale);
-    return (key, values) => interpolate(messages[key], values);
-  }, [locale]);
+    const messages = group[catalogueLocale(locale)];
+    return (key, values) => interpolate(messages[key]!, values);
+  }, [group, locale]);
 }
