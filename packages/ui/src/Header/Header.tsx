@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { header } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import { useMergedRef } from '../internal/useMergedRef';
 import styles from './Header.module.css';
@@ -120,7 +121,7 @@ export function Header({
 }: HeaderProps) {
   const [isOpen, setOpen] = useControlledState(controlledOpen, defaultMenuOpen, onMenuOpenChange);
   const [scrolled, setScrolled] = useState(false);
-  const t = useMessages();
+  const t = useMessages(header);
   const panelId = `${useId()}-panel`;
   const rootRef = useRef<HTMLElement>(null);
   const mergedRef = useMergedRef(rootRef, ref);
@@ -188,7 +189,7 @@ export function Header({
           }}
         >
           {nav != null && (
-            <nav aria-label={navLabel ?? t('mainNavigation')} className={styles.Nav}>
+            <nav aria-label={navLabel ?? t('nav')} className={styles.Nav}>
               {mobileNav == null ? (
                 renderList(nav)
               ) : (
