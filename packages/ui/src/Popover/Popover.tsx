@@ -135,7 +135,7 @@ export function Popover({
     useRole(context, { role: 'dialog' }),
   ]);
   const { isMounted, status } = useTransitionStatus(context, { duration: 120 });
-  const root = useOverlayRoot(elements.domReference);
+  const portal = useOverlayRoot(elements.domReference);
   const titleId = useId();
 
   const button = Children.only(trigger) as ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
@@ -147,7 +147,7 @@ export function Popover({
     <>
       {cloneElement(button, triggerProps(getReferenceProps({ ...button.props, ref: triggerRef }), open))}
       {isMounted && (
-        <FloatingPortal root={root}>
+        <FloatingPortal key={portal.key} root={portal.root}>
           <FloatingFocusManager context={context} modal={false}>
             <div
               {...getFloatingProps()}

@@ -131,7 +131,7 @@ export function Tooltip({
     useDismiss(context, { referencePress: true }),
   ]);
   const { isMounted, status } = useTransitionStatus(context, { duration: 120 });
-  const root = useOverlayRoot(elements.domReference);
+  const portal = useOverlayRoot(elements.domReference);
   const id = useId();
 
   const trigger = Children.only(children) as ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
@@ -148,7 +148,7 @@ export function Tooltip({
         triggerProps(getReferenceProps({ ...trigger.props, ref: triggerRef, 'aria-describedby': describedBy }), shown),
       )}
       {isMounted ? (
-        <FloatingPortal root={root}>
+        <FloatingPortal key={portal.key} root={portal.root}>
           <div
             {...getFloatingProps()}
             ref={tooltipRef}

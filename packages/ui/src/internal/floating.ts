@@ -90,10 +90,28 @@ export function useAnchoredFloating({ open, onOpenChange, placement, offset, arr
  * a click outside it for a click on the backdrop. Elsewhere: where React Aria's own overlays go
  * (a ThemeProvider's container, so the theme reaches it), else the body.
  */
-export function useOverlayRoot(reference: Element | null): HTMLElement | undefined {
+export function useOverlayRoot(reference: Element | null): { root: HTMLElement | undefined; key: string } {
   const { getContainer } = useUNSAFE_PortalContext();
   const dialog = reference?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-  return dialog ?? getContainer?.() ?? undefined;
+  const root = dialog ?? getContainer?.() ?? undefined;
+  return { root, key: rootKey(root) };
+}
+
+const rootKeys = new WeakMap<HTMLElement, string>();
+
+/**
+ * A key per portal root. FloatingPortal keeps the node it made first, even when `root` changes
+ * (a ThemeProvider's container exists only from its second render on, so an overlay open on the
+ * first render starts in the body): a new key remounts the portal in the new root.
+ */
+function rootKey(root: HTMLElement | undefined): string {
+  if (!root) return 'body';
+  let key = rootKeys.get(root);
+  if (!key) {
+    key = `root-${Math.random().toString(36).slice(2)}`;
+    rootKeys.set(root, key);
+  }
+  return key;
 }
 
 /** The side an overlay ended up on after `flip`, for `data-placement`. */
