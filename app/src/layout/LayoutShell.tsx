@@ -9,10 +9,9 @@ const Overlays = lazy(() => import('./Overlays'));
 
 /** Mounts `children` from the first time `when` is true, in the browser only. */
 export function Later({ when, children }: { when: boolean; children: ReactNode }) {
+  // Derived during render (React's pattern for state that follows a prop): once true, it stays.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (when) setMounted(true);
-  }, [when]);
+  if (when && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 

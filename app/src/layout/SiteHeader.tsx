@@ -1,6 +1,6 @@
 import { Button, ButtonLink, Header, HeaderNavLink, MegaMenu, type MegaMenuEntry } from '@lnf/ui';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
 import { products } from '../content/products';
@@ -24,10 +24,12 @@ const entries: MegaMenuEntry[] = products.map((p) => ({
 /** The sticky header (spec section 2): public items logged out, portal items and the user menu logged in. */
 export function SiteHeader() {
   const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on: a route change closes it, with no effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location : null);
   const { user, checking, isAdmin, isPortalUser } = useAuth();
   const setLoginModal = useSetAtom(loginModalAtom);
-  useEffect(() => setMenuOpen(false), [location]);
 
   const link = (item: { href: string; label: string }) => (
     <HeaderNavLink key={item.href} href={item.href} isCurrent={location === item.href}>

@@ -16,6 +16,8 @@ describe('afterOrderWrite', () => {
   it('refetches a mounted order list, forgets the unmounted ones, keeps unrelated data, and caches the written order', async () => {
     let cache: Map<string, { data?: unknown }> | undefined;
     function Cache() {
+      // The test reads the cache the tree renders with.
+      // eslint-disable-next-line react-hooks/globals
       cache = useSWRConfig().cache as unknown as Map<string, { data?: unknown }>;
       return null;
     }

@@ -34,7 +34,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => output };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

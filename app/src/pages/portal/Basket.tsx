@@ -47,6 +47,7 @@ export default function Basket() {
   const [basketId, setBasketId] = useAtom(basketIdAtom);
   // The stored id is read once the atom mounts; until then nothing is known to be empty.
   const [checked, setChecked] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a mount flag: storage is read after hydration
   useEffect(() => setChecked(true), []);
   const { user } = useAuth();
   const setModal = useSetAtom(loginModalAtom);

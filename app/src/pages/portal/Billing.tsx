@@ -136,6 +136,8 @@ function SubscriptionPanel({ sub, onSettled, onOpen, resumeCardChange }: Subscri
   // Back from that reload: Checkout opens again for the card the customer asked to change.
   useEffect(() => {
     if (resumeCardChange.current !== sub.id) return;
+    // A ref handed down by the page: consumed once, so a later render does not reopen Checkout.
+    // eslint-disable-next-line react-hooks/immutability
     resumeCardChange.current = null;
     void cardChange.start(sub);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the handed-over subscription

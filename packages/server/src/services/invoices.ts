@@ -1,9 +1,9 @@
 import { financialYear, GST_STATE_CODES, gstStateCode, invoiceNumber, splitGstInclusive } from '@lnf/sdk';
-
-const stateName = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? null;
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { customers, invoiceSeries, orders, payments, subscriptions, taxInvoices } from '../db/schema';
+
+const stateName = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? null;
 
 /** Who issues the invoices (the footer's legal name and corporate office). */
 export const SUPPLIER = {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentProvider } from '../adapters/payments';
 import type { Db } from '../db';
-import { baskets, orders, payments, subscriptions } from '../db/schema';
+import { baskets, orders, subscriptions } from '../db/schema';
 import { subscriptionTerms } from './billing';
 import { recordCharge } from './invoices';
 import { transition } from './orderStates';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
-import { payments, subscriptions, webhookEvents } from '../db/schema';
+import { subscriptions, webhookEvents } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { recordCharge } from './invoices';
 import { renewalFailed } from './subscriptions';
