@@ -4,6 +4,8 @@ import { lazy, Suspense, useId, useMemo, useRef, type ReactNode, type Ref } from
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button';
+import { common, dataTable } from '../internal/i18n/messages';
+import { useMessages } from '../internal/i18n/useMessages';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
 import styles from './DataTable.module.css';
 import { NativeTable } from './NativeTable';
@@ -168,7 +170,7 @@ export interface DataTableProps<T> {
   paginationLabel?: string;
   /**
    * The page status text.
-   * @default (page, pageCount) => `Page ${page} of ${pageCount}`
+   * @default (page, pageCount) => 'Page {page} of {pageCount}', from the message catalogue
    */
   formatPageStatus?: (page: number, pageCount: number) => string;
   /**
@@ -208,9 +210,7 @@ export interface DataTableProps<T> {
 
 const SKELETON_ROWS = 5;
 
-const defaultPageStatus = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`;
-
-// The keyboard grid is React Aria Table (about 20 KB gzip with its collections); only tables
+// The keyboard grid is React Aria Table (43-52 KB gzip with its collections); only tables
 // whose rows are acted on or selected load it.
 const GridTable = lazy(() => import('./GridTable')) as <T>(props: TableViewProps<T>) => ReactNode;
 
@@ -235,12 +235,12 @@ export function DataTable<T>({
   onPageChange,
   total,
   isLoading = false,
-  emptyText = 'No records found',
-  loadingLabel = 'Loading',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  paginationLabel = 'Pagination',
-  formatPageStatus = defaultPageStatus,
+  emptyText,
+  loadingLabel: loadingLabelProp,
+  previousLabel,
+  nextLabel,
+  paginationLabel,
+  formatPageStatus,
   onRowAction,
   selectionMode,
   selectedKeys,
@@ -250,6 +250,9 @@ export function DataTable<T>({
   ref,
 }: DataTableProps<T>) {
   const id = useId();
+  const t = useMessages(dataTable);
+  const tCommon = useMessages(common);
+  const loadingLabel = loadingLabelProp ?? tCommon('loading');
   const captionId = caption ? `${id}-caption` : undefined;
   const scrollRef = useRef<HTMLDivElement>(null);
   const pagerRef = useRef<HTMLDivElement>(null);
@@ -305,7 +308,7 @@ export function DataTable<T>({
     sort,
     onSortChange: changeSort,
     isLoading,
-    emptyText,
+    emptyText: emptyText ?? t('empty'),
     loadingLabel,
     rowHeaderIds,
     widths,
@@ -351,7 +354,7 @@ export function DataTable<T>({
         {isLoading ? loadingLabel : ''}
       </span>
       {pageCount > 1 && (
-        <div ref={pagerRef} role="group" aria-label={paginationLabel} className={styles.Pagination}>
+        <div ref={pagerRef} role="group" aria-label={paginationLabel ?? t('pagination')} className={styles.Pagination}>
           <Button
             variant="secondary"
             size="sm"
@@ -359,14 +362,14 @@ export function DataTable<T>({
             isDisabled={current <= 1}
             onPress={() => step(-1)}
           >
-            {previousLabel}
+            {previousLabel ?? t('previous')}
           </Button>
           <span className={styles.PageStatus} aria-live="polite">
-            {formatPageStatus(current, pageCount)}
+            {formatPageStatus?.(current, pageCount) ?? t('page', { page: current, pages: pageCount })}
           </span>
           <Button variant="secondary" size="sm" isDisabled={current >= pageCount} onPress={() => step(1)}>
             <span className={styles.NextLabel}>
-              {nextLabel}
+              {nextLabel ?? t('next')}
               <ChevronRight aria-hidden />
             </span>
           </Button>
