@@ -11,7 +11,8 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { DialogBody } from '../internal/DialogBody';
-import { builtInStrings } from '../internal/strings';
+import { common } from '../internal/i18n/messages';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
@@ -75,10 +76,11 @@ export function Drawer({
   placement = 'end',
   size = 'md',
   isDismissable = true,
-  closeLabel = builtInStrings.close,
+  closeLabel,
   className,
   ...props
 }: DrawerProps) {
+  const t = useMessages(common);
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.Overlay} data-placement={placement}>
       <AriaModal className={clsx(styles.Drawer, className)} data-placement={placement} data-size={size}>
@@ -89,7 +91,7 @@ export function Drawer({
                 <Heading slot="title" className={styles.Title}>
                   {title}
                 </Heading>
-                <IconButton slot="close" aria-label={closeLabel} size="sm" className={styles.Close}>
+                <IconButton slot="close" aria-label={closeLabel ?? t('close')} size="sm" className={styles.Close}>
                   <X />
                 </IconButton>
               </div>

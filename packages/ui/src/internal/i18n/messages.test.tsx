@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cardFormMessages } from '../../CardForm/validation';
 import { Countdown } from '../../Countdown/Countdown';
+import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { OtpInput } from '../../OtpInput/OtpInput';
 import { TextField } from '../../TextField/TextField';
 import * as catalogue from './messages';
@@ -87,6 +88,32 @@ describe('built-in strings follow the I18nProvider', () => {
     expect(cells[0]).toHaveAccessibleName('4 में से अंक 1');
     expect(screen.getByText('कोड समाप्त होने में')).toBeVisible();
     expect(screen.queryByText('Show password')).toBeNull();
+  });
+
+  it('name the table pager in Hindi, unless the caller formats it', () => {
+    const rows = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const columns: DataTableColumn<{ id: string }>[] = [{ id: 'id', name: 'ID', isRowHeader: true }];
+    const { unmount } = render(
+      <I18nProvider locale="hi-IN">
+        <DataTable aria-label="पंक्तियाँ" columns={columns} rows={rows} pageSize={2} />
+      </I18nProvider>,
+    );
+    const pager = screen.getByRole('group', { name: 'पृष्ठ क्रमांकन' });
+    expect(pager).toHaveTextContent('2 में से पृष्ठ 1');
+    expect(within(pager).getByRole('button', { name: 'अगला' })).toBeVisible();
+    unmount();
+    render(
+      <I18nProvider locale="hi-IN">
+        <DataTable
+          aria-label="Rows"
+          columns={columns}
+          rows={rows}
+          pageSize={2}
+          formatPageStatus={(p, n) => `${p}/${n}`}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'पृष्ठ क्रमांकन' })).toHaveTextContent('1/2');
   });
 
   it("use the caller's label over the catalogue", () => {
