@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launch, watchErrors } from './browser';
+import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
 import { newCustomer, signUpAndLogIn } from './accounts';
 import { fillOrderFormAndPlace, payWithTestCard } from './order-form.mjs';
 import { expectedNetworkNoise, tabTo, toast } from './portal-helpers';
@@ -38,6 +38,8 @@ describe('billing self-service', () => {
 
     // Buy LNF Professional Essential monthly (₹2,999 + 18% GST) with a test Visa.
     await page.goto(`${baseUrl}/our-plans`);
+    // A press before hydration has no handler yet (as in portal.e2e.ts).
+    await hydrated(page);
     await page
       .getByRole('article', { name: 'LNF Professional Essential' })
       .getByRole('button', { name: 'Buy Now' })

@@ -7,7 +7,7 @@ import { ErrorBoundary } from './layout/RouteErrorBoundary';
 import { auth } from './middleware/auth';
 import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
-import { useAuth } from './state/auth';
+import { useAuth, useSessionReady } from './state/auth';
 
 /**
  * The layout of the route at the current location (spec section 2: default, or order
@@ -27,7 +27,14 @@ function PageOf({ route }: { route: RouteDef }) {
 
 /** The spec's `auth` middleware on one route: render, wait for the session, or go to /permissionDenied. */
 function Guarded({ route }: { route: RouteDef }) {
-  const session = useAuth();
+  // A public route renders at once; only a guarded one waits for the session (and renders again
+  // when it is read, right after hydration).
+  if (!route.guard) return <PageOf route={route} />;
+  return <SessionGuard route={route} />;
+}
+
+function SessionGuard({ route }: { route: RouteDef }) {
+  const session = { ...useAuth(), ready: useSessionReady() };
   const decision = auth(route, session);
   if (decision.action === 'wait') return null;
   if (decision.action === 'redirect') return <Redirect to={decision.to} replace />;

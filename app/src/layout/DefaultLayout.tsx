@@ -18,7 +18,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const loginOpen = useAtomValue(loginModalAtom).open;
   const setLoginModal = useSetAtom(loginModalAtom);
   // Spec: on mount the layout closes the modal, hides sign-up and forgot-password, shows login.
-  useEffect(() => setLoginModal({ open: false, panel: 'login' }), [setLoginModal]);
+  // Unchanged state stays the same object, or the whole layout would render again after hydration.
+  useEffect(
+    () => setLoginModal((modal) => (modal.open || modal.panel !== 'login' ? { open: false, panel: 'login' } : modal)),
+    [setLoginModal],
+  );
   return (
     <LayoutShell>
       <div className={styles.Root}>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lnf/sdk';
-import { Footer, PreFooter, toast } from '@lnf/ui';
+import { Footer, PreFooter } from '@lnf/ui';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site-config';
@@ -48,7 +48,8 @@ export function SiteFooter() {
         contacts={contacts.map((c) => ({ ...c, value: typeof c.value === 'string' ? c.value : [...c.value] }))}
         social={siteConfig.social}
         // Spec section 8: a social link without a target says so instead of jumping to the top.
-        onDeadLink={() => toast.error(MESSAGES.linkUnavailable)}
+        // The toast queue loads on that press: no first view needs it.
+        onDeadLink={() => void import('@lnf/ui/Toast').then(({ toast }) => toast.error(MESSAGES.linkUnavailable))}
       />
     </div>
   );

@@ -8,8 +8,6 @@ export interface AuthState {
   user: LoggedUser | null;
   /** True while a stored session with an expired access token is refreshed on load: show neither Login nor the user. */
   checking: boolean;
-  /** False during prerender and hydration, when the stored session is not read yet. */
-  ready: boolean;
   isPortalUser: boolean;
   isAdmin: boolean;
   login: (email: string, password: string) => Promise<LoggedUser>;
@@ -108,16 +106,24 @@ const subscribeNothing = () => () => {};
 const serverSnapshot = () => ANONYMOUS;
 
 /**
+ * False during prerender and hydration, when the stored session is not read yet; true from the
+ * render after. Its own hook: a component that reads it renders again right after hydration, so
+ * only the guard of a portal route does (useAuth alone would render the header twice).
+ */
+export function useSessionReady(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * The logged user. Hydration sees the logged-out snapshot (what the prerendered HTML shows);
  * the stored session applies right after.
  */
 export function useAuth(): AuthState {
   const { user, checking } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
-  const ready = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   const setBasketId = useSetAtom(basketIdAtom);
   const login = useCallback(async (email: string, password: string) => {
     const api = await loadSession();
@@ -135,7 +141,6 @@ export function useAuth(): AuthState {
   return {
     user,
     checking,
-    ready,
     isPortalUser: group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP),
     isAdmin: group.includes(ADMIN_GROUP),
     login,

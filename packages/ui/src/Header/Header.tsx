@@ -128,9 +128,14 @@ export function Header({
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > shadowThreshold);
-    onScroll();
+    // The first reading waits for a frame: read in the effects that follow hydration, scrollY
+    // would pull the layout of the whole page into that task.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [shadowThreshold]);
 
   useEffect(() => {
