@@ -4,7 +4,10 @@ export * from './IconButton';
 export * from './Link';
 export * from './Modal';
 export * from './Drawer';
+// Both re-export internal/floating's OverlayPlacement: one binding, so no ambiguity for `export *`.
+// eslint-disable-next-line import-x/export
 export * from './Popover';
+// eslint-disable-next-line import-x/export
 export * from './Tooltip';
 export * from './Accordion';
 export * from './Spinner';
