@@ -340,6 +340,17 @@ describe('visitor journeys', () => {
     expect(page.url()).toBe(`${baseUrl}/about`);
   });
 
+  it('speaks Indian English in a browser set to Hindi: built-in labels do not follow the browser', async () => {
+    const hindi = await browser.newContext({ locale: 'hi-IN' });
+    const p = await hindi.newPage();
+    await p.goto(`${baseUrl}/`);
+    await hydrated(p);
+    const notice = p.getByRole('region', { name: 'Cookie notice' });
+    await notice.getByRole('button', { name: 'Got it!' }).waitFor();
+    expect(await p.evaluate(() => navigator.language)).toBe('hi-IN');
+    await hindi.close();
+  });
+
   it('remembers the cookie notice for 365 days across reloads', async () => {
     const fresh = await browser.newContext();
     const p = await fresh.newPage();

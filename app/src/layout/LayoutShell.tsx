@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from '@lnf/ui';
+import { I18nProvider, RouterProvider } from '@lnf/ui';
 import { useLocation } from 'wouter';
 import { applyHead } from '../head';
 import { matchRoute } from '../routes';
@@ -9,14 +9,19 @@ const Overlays = lazy(() => import('./Overlays'));
 
 /** Mounts `children` from the first time `when` is true, in the browser only. */
 export function Later({ when, children }: { when: boolean; children: ReactNode }) {
-  // Derived during render (React's pattern for state that follows a prop): once true, it stays.
   const [mounted, setMounted] = useState(false);
-  if (when && !mounted) setMounted(true);
+  useEffect(() => {
+    // An effect on purpose: it runs in the browser after hydration, never in the prerender, which
+    // is the point of Later. Once true, it stays.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (when) setMounted(true);
+  }, [when]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**
- * What every layout shares: React Aria links route on the client through wouter, the head follows
+ * What every layout shares: one locale (en-IN) for the components' built-in strings, React Aria
+ * links route on the client through wouter, the head follows
  * the route, and the overlays (progress bar, cookie notice, toasts) load after hydration.
  */
 export function LayoutShell({ children }: { children: ReactNode }) {
@@ -25,12 +30,16 @@ export function LayoutShell({ children }: { children: ReactNode }) {
     const route = matchRoute(location);
     applyHead(route, route.path.includes(':') ? location : route.path);
   }, [location]);
+  // The site is written in Indian English: built-in strings and formats do not follow the
+  // browser's language (a Hindi browser would otherwise get Hindi labels and a hydration mismatch).
   return (
-    <RouterProvider navigate={(path) => navigate(path)}>
-      {children}
-      <Later when>
-        <Overlays />
-      </Later>
-    </RouterProvider>
+    <I18nProvider locale="en-IN">
+      <RouterProvider navigate={(path) => navigate(path)}>
+        {children}
+        <Later when>
+          <Overlays />
+        </Later>
+      </RouterProvider>
+    </I18nProvider>
   );
 }
