@@ -1,8 +1,9 @@
-// `npm test`: builds what the end-to-end and packaging tests need, makes sure
-// Chromium is there, runs every Vitest project, and ends with the plain line
+// `npm test`: runs the fast checks, builds what the end-to-end and packaging tests need, makes
+// sure Chromium is there, runs every Vitest project, and ends with the plain line
 // `N passed, N failed` that CI reads. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { runChecks } from './check.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,24 +12,24 @@ const run = (cmd, args, env = {}) =>
 
 process.env.CHROME_PATH = chromiumPath();
 
-if (!process.argv.includes('--no-build')) {
-  const status = run('npm', ['run', 'build']);
-  if (status !== 0) {
-    console.log('0 passed, 1 failed');
-    process.exit(status);
-  }
-}
-
-// Types are part of the suite: a type error fails CI like a failing test. Skipped when the run is
-// narrowed to some projects or files (`npm test -- --project sdk`), which asks for speed.
+// The fast lane first: types, lint, formatting and layers (scripts/check.mjs), each counted as
+// one check, before the minutes of building. Skipped when the run is narrowed to some projects or
+// files (`npm test -- --project sdk`), which asks for speed.
 const extraArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
 let checksPassed = 0;
 let checksFailed = 0;
 if (extraArgs.length === 0) {
-  if (run('npm', ['run', 'typecheck']) === 0) checksPassed++;
-  else {
-    checksFailed++;
-    console.error('typecheck failed (npm run typecheck)');
+  for (const { status } of await runChecks()) {
+    if (status === 0) checksPassed++;
+    else checksFailed++;
+  }
+}
+
+if (!process.argv.includes('--no-build')) {
+  const status = run('npm', ['run', 'build']);
+  if (status !== 0) {
+    console.log(`${checksPassed} passed, ${checksFailed + 1} failed`);
+    process.exit(status);
   }
 }
 
