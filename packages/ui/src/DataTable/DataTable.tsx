@@ -78,7 +78,7 @@ export interface DataTableProps<T> {
    * @default undefined
    */
   ref?: Ref<HTMLDivElement>;
-  /** Column definitions, in display order. */
+  /** Column definitions, left to right as displayed. */
   columns: DataTableColumn<T>[];
   /** All rows (client paging), or the current page's rows when `total` is given (server paging). */
   rows: T[];

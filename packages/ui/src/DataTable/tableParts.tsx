@@ -21,7 +21,7 @@ export interface TableViewProps<T> {
   emptyText: ReactNode;
   loadingLabel: string;
   rowHeaderIds: Set<string>;
-  /** Held column widths, in column order; `undefined` while the table lays itself out. */
+  /** Held column widths, one per column left to right; `undefined` while the table lays itself out. */
   widths: number[] | undefined;
   'aria-label'?: string;
   'aria-labelledby'?: string;

@@ -74,7 +74,7 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
    */
   isDateUnavailable?: (date: DateValue) => boolean;
   /**
-   * The locale that sets the order of the day, month and year segments and the calendar's
+   * The locale that sets the sequence of the day, month and year segments and the calendar's
    * language, e.g. `'en-CA'` for year-month-day; only for a field that must differ from the page.
    * @default the locale of the nearest I18nProvider, else the browser's
    */
