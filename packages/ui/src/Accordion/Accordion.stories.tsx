@@ -21,6 +21,27 @@ const items = (
 const meta = {
   title: 'Components/Accordion',
   component: Accordion,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Stacks related sections under headings that open and close, so a long page can be scanned first and read on demand.',
+          '',
+          '**Do**',
+          '',
+          "- Keep each item's `title` short and descriptive: it is the heading and the button.",
+          '- Set `headingLevel` so the items fit the page outline (under an `h2`, use `3`).',
+          '- Use `allowsMultipleExpanded` when people compare sections side by side.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't hide content everyone needs (prices, required steps) inside a closed item.",
+          "- Don't nest accordions inside accordions.",
+          "- Don't use it to switch between views of the same thing — use Tabs.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { allowsMultipleExpanded: false, headingLevel: 3, isDisabled: false, children: items },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },

@@ -7,6 +7,27 @@ import { Alert } from './Alert';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A message inside the page about its state: info, success, warning or danger, with an icon so colour never carries it alone.',
+          '',
+          '**Do**',
+          '',
+          '- Pick the `variant` by meaning; give a short `title` and say what to do next.',
+          '- Offer at most one `action` (e.g. a small secondary Button to retry).',
+          '- With `onDismiss`, remove the alert yourself and move focus somewhere sensible.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for passing confirmations of an action — use a toast.",
+          "- Don't set `isUrgent` unless the person must act now; it interrupts the screen reader.",
+          "- Don't stack several alerts in one place; merge them.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     variant: 'info',
     title: 'New version available',

@@ -13,6 +13,27 @@ const broken = 'data:image/png;base64,bm90IGFuIGltYWdl';
 const meta = {
   title: 'Components/Avatar',
   component: Avatar,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Shows a person or team as a picture in a circle, with initials from `name` while the picture is missing or fails to load.',
+          '',
+          '**Do**',
+          '',
+          '- Always pass the full `name`: it gives the initials and the accessible name.',
+          '- Set `isDecorative` when the same name is already written next to it.',
+          '- Use one `size` per list so rows line up.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for logos or product images.",
+          "- Don't put a different name in `alt` than the one shown beside it.",
+          "- Don't make it the only way to tell people apart; show the name somewhere.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { name: 'Ada Lovelace', size: 'md', isDecorative: false },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },

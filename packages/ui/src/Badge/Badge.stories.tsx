@@ -6,6 +6,27 @@ import { Badge } from './Badge';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A short, static status label in one of five tones.',
+          '',
+          '**Do**',
+          '',
+          '- Keep the text to one or two words that carry the meaning on their own.',
+          '- Map your own status values to a `tone` in one place, so each status always has the same colour.',
+          '- Use `size="sm"` inside dense tables and lists.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't make a badge clickable — use a Button or Link.",
+          "- Don't rely on the tone alone; the text must say the status.",
+          "- Don't use it for counts that change live without announcing them.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { children: 'CREATED', tone: 'neutral', size: 'md' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] },

@@ -5,6 +5,27 @@ import { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
 const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Shows where the current page sits in the site hierarchy, as a named navigation landmark.',
+          '',
+          '**Do**',
+          '',
+          '- Start at the top of the hierarchy and end with the current page, without an `href`.',
+          "- Use the pages' own titles as the link text.",
+          '- Keep the default `aria-label` (or a localised one) so it reads apart from the main navigation.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it as a history of where the person clicked.",
+          "- Don't show it on top-level pages where the trail has one item.",
+          "- Don't use it for steps of a process — use Steps.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { 'aria-label': 'Breadcrumbs' },
   render: (args) => (
     <Breadcrumbs {...args}>

@@ -7,6 +7,27 @@ import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Triggers an action on the current page: submit a form, open a dialog, save or delete something.',
+          '',
+          '**Do**',
+          '',
+          '- Use one `primary` Button per view, for its main action; put `secondary` beside it.',
+          '- Write the label as a verb that says what happens ("Save changes").',
+          '- Use `isPending` while the action runs, instead of disabling the button.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use a Button to navigate to another page — use ButtonLink or Link.",
+          "- Don't use `destructive` for anything that does not remove or end something.",
+          "- Don't leave a Button without a visible label — use IconButton with an `aria-label`.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { children: 'Request Demo', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'destructive', 'ghost', 'link'] },

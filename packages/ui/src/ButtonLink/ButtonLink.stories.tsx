@@ -6,6 +6,27 @@ import { ButtonLink } from './ButtonLink';
 const meta = {
   title: 'Components/ButtonLink',
   component: ButtonLink,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A real link that looks like a Button, for calls to action that take people to another page.',
+          '',
+          '**Do**',
+          '',
+          '- Use it when pressing goes somewhere (`href`), so it works without JavaScript and opens in a new tab.',
+          '- Keep to one `primary` call to action per section.',
+          '- Make the label say where it leads ("Schedule demo").',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for actions on the current page (submit, open a dialog) — use Button.",
+          "- Don't use it for links inside running text — use Link.",
+          "- Don't put two primary ButtonLinks side by side.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { href: '#schedule-demo', children: 'Schedule Demo', variant: 'primary', size: 'md' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },

@@ -15,6 +15,27 @@ const body = (
 const meta = {
   title: 'Components/Card',
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A surface that groups related content, such as one item in a list or a panel of settings.',
+          '',
+          '**Do**',
+          '',
+          '- Pick the element with `as`: `li` in a list, `article` for self-contained items, `section` with a heading.',
+          '- Use `isInteractive` only when one link or action covers the whole card.',
+          '- Keep one `variant` and `padding` across a group of cards.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't nest cards inside cards.",
+          "- Don't put several competing actions in an interactive card.",
+          "- Don't use `elevated` for every card on a page; keep it for emphasis.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { children: body, variant: 'outlined', padding: 'md', as: 'div', isInteractive: false },
   argTypes: {
     variant: { control: 'inline-radio', options: ['outlined', 'elevated', 'subtle'] },
