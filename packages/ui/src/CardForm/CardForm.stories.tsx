@@ -7,6 +7,27 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 const meta = {
   title: 'Components/CardForm',
   component: CardForm,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Collects payment card details: number, holder name, expiry and CVV, validated as people type and on submit.',
+          '',
+          '**Do**',
+          '',
+          '- Make `submitLabel` say what happens and how much ("Pay $49").',
+          '- Show `isPending` while the payment is processed, so it is not sent twice.',
+          '- Put it on a secure page on its own, with nothing else to fill in around it.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't store or log the card details in your app.",
+          "- Don't add your own card fields beside it; the form checks them together.",
+          "- Don't hide its error messages; they tell people which field to fix.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { onSubmit: fn(), submitLabel: 'Pay ₹2,999' },
   argTypes: {
     submitLabel: { control: 'text' },

@@ -9,6 +9,27 @@ import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled on/off choice that is submitted with a form, such as agreeing to terms or opting in.',
+          '',
+          '**Do**',
+          '',
+          '- Write the `label` as a statement that is true when checked.',
+          '- Use `description` for detail and `errorMessage` when the box must be checked.',
+          '- Use several checkboxes for a multi-choice list; each one stands alone.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for a setting that takes effect at once — use Switch.",
+          "- Don't use it for a choice of one among several — use RadioGroup.",
+          "- Don't pre-check consent boxes for the person.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Send me product news and offers', name: 'marketingPreference', onChange: fn() },
   argTypes: {
     label: { control: 'text' },

@@ -8,7 +8,28 @@ const meta = {
   component: ClientLogos,
   args: { heading: 'Trusted by growing teams across India', logos: clientLogos, headingLevel: 2 },
   argTypes: { logos: { control: false }, heading: { control: 'text' } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A row of client logos under a short heading, as social proof on a marketing page.',
+          '',
+          '**Do**',
+          '',
+          "- Give every logo the client's name as its accessible text.",
+          '- Use logos of the same visual weight and size.',
+          '- Keep the heading short and factual.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't link the logos unless they lead somewhere useful.",
+          "- Don't show more logos than fit in two rows on a phone.",
+          "- Don't use logos you have no permission to show.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ClientLogos>;
 
 export default meta;

@@ -59,6 +59,27 @@ const countries = [
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A single choice from a long list that people can search by typing, such as a country.',
+          '',
+          '**Do**',
+          '',
+          '- Use it when the list is long enough that typing is faster than scrolling (roughly 15+ options).',
+          '- Give it a visible `label` and a `placeholder` that hints what to type.',
+          '- Use `errorMessage` to say what is wrong when nothing valid is chosen.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for a short list — use Select or RadioGroup.",
+          "- Don't use it for free text; only listed options are accepted.",
+          "- Don't load options that change as people type without saying so.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Country', name: 'country', items: countries, onChange: fn() },
   argTypes: {
     label: { control: 'text' },

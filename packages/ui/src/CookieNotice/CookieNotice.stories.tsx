@@ -21,7 +21,28 @@ const meta = {
     onAccept: fn(),
   },
   argTypes: { children: { control: 'text' } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A non-modal notice at the bottom of the screen that the site uses cookies, remembered in a cookie once accepted.',
+          '',
+          '**Do**',
+          '',
+          '- Keep the text to one or two sentences with a link to the full policy.',
+          '- Use `secondaryAction` when people must be able to reject or open settings.',
+          '- Render it once per layout, near the end of the page.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't block the page or move focus to it.",
+          "- Don't use it for other announcements — use an Alert.",
+          "- Don't set cookies it is asking about before the person chooses.",
+        ].join('\n'),
+      },
+    },
+  },
   beforeEach: () => {
     clearCookie();
     return clearCookie;

@@ -7,6 +7,27 @@ import { Countdown } from './Countdown';
 const meta = {
   title: 'Components/Countdown',
   component: Countdown,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A visible mm:ss countdown for a time limit, such as how long a one-time code stays valid.',
+          '',
+          '**Do**',
+          '',
+          '- Say what the time is for in `label`, and what happens next in `endedLabel`.',
+          '- Use `onEnd` to offer the next step (e.g. enable a resend button).',
+          '- Keep the announced milestones sparse so screen readers are not flooded.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it to pressure people into a decision.",
+          "- Don't rely on it for security; the server decides when something expires.",
+          "- Don't show several countdowns on one screen.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { seconds: 300, onEnd: fn() },
   argTypes: {
     seconds: { control: { type: 'number', min: 0 } },

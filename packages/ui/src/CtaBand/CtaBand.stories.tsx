@@ -28,7 +28,28 @@ const meta = {
     text: { control: 'text' },
     actions: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A full-width call-to-action band between page sections.',
+          '',
+          '**Do**',
+          '',
+          '- Use a short `heading` and one line of `text` that says why to act.',
+          '- Give it one primary action, with at most one secondary beside it.',
+          '- Use `tone="dark"` when the band follows a light accent section.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't put more than one band in a row.",
+          "- Don't use it for forms or long content.",
+          "- Don't repeat the same call to action as the section just above.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof CtaBand>;
 
 export default meta;

@@ -88,6 +88,27 @@ const peopleColumns: DataTableColumn<PersonRow>[] = [
 const meta = {
   title: 'Components/DataTable',
   component: DataTable,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Shows records in rows and columns that people can sort, page through and, when enabled, select or open.',
+          '',
+          '**Do**',
+          '',
+          '- Always name it with a `caption` (or an `aria-label`).',
+          "- Mark the column that names each row with `isRowHeader`, and align numbers with `align: 'end'`.",
+          '- Pass `isLoading` and an `emptyText` so people know whether data is coming.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for page layout or for a list of cards.",
+          "- Don't put buttons in every cell; use `onRowAction` or one actions column.",
+          "- Don't turn on `selectionMode` unless there is something to do with the selection.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     caption: 'Files',
     columns: fileColumns,
