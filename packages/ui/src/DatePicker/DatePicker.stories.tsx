@@ -9,6 +9,27 @@ const march15 = new CalendarDate(2027, 3, 15);
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled date field that takes a typed date or one picked from a calendar.',
+          '',
+          '**Do**',
+          '',
+          '- Give a visible `label` and a `description` with the expected format if it helps.',
+          '- Set `minValue` / `maxValue` when only some dates make sense.',
+          '- Let the `locale` decide the segment order.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for dates of birth far in the past where typing is faster — three fields or a TextField may suit better.",
+          "- Don't use it when you need a time or a range.",
+          "- Don't disable typing and force the calendar.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Start date', locale: 'en-GB', onChange: fn() },
   argTypes: {
     label: { control: 'text' },

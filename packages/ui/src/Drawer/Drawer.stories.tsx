@@ -17,6 +17,27 @@ const filters = (
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A modal side sheet that slides in from an edge for a secondary task, such as filters or details, without leaving the page.',
+          '',
+          '**Do**',
+          '',
+          '- Always give it a `title`; it names the dialog.',
+          '- Put the actions that finish the task in `footer`.',
+          '- Use `placement="bottom"` on small screens for short tasks.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for a short confirmation — use a Modal.",
+          "- Don't open a drawer from a drawer.",
+          "- Don't put the page's main content in it.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     title: 'Filters',
     placement: 'end',

@@ -14,7 +14,28 @@ const meta = {
     homeLabel: 'Go To Home',
   },
   argTypes: { message: { control: 'text' }, description: { control: 'text' }, actions: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The body of an error page: a status code, what went wrong and a way back home.',
+          '',
+          '**Do**',
+          '',
+          '- Say in plain words what happened and what the person can do.',
+          '- Always keep the way home (`homeHref`, `homeLabel`).',
+          '- Add `actions` such as "Try again" when retrying can help.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't show stack traces or internal error codes.",
+          "- Don't blame the person.",
+          "- Don't use it for a 404 — use NotFound.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -43,7 +43,28 @@ const meta = {
     lead: { control: 'text' },
     eyebrow: { control: 'text' },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A marketing section that presents features as a grid of icon, title and short text.',
+          '',
+          '**Do**',
+          '',
+          '- Keep each feature to a short title and one or two sentences.',
+          '- Use a `columns` count that divides the number of items evenly.',
+          '- Set `headingLevel` to fit the page outline.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for more than about eight features.",
+          "- Don't put long paragraphs or actions in the items.",
+          "- Don't mix icon styles in one grid.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;

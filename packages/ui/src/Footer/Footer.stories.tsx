@@ -41,7 +41,28 @@ const meta = {
     onDeadLink: fn(),
   },
   argTypes: { logo: { control: false }, blurb: { control: 'text' } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The site footer: a short blurb, link columns, contact details and social links, then the copyright line and legal links.',
+          '',
+          '**Do**',
+          '',
+          '- Keep the link columns short and grouped by topic.',
+          '- Keep the legal links in `legalLinks` so they appear on every page.',
+          '- Give every social link a readable `label`.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't put the main navigation only in the footer.",
+          "- Don't leave social links with `#` silently dead; use `onDeadLink` to say the profile is not available yet.",
+          "- Don't put forms or promotions in it.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -8,8 +8,32 @@ import { Form } from './Form';
 const meta = {
   title: 'Components/Form',
   component: Form,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Wraps fields and actions in a form that stacks them in one column and validates them together.',
+          '',
+          '**Do**',
+          '',
+          '- Put the submit Button last, aligned with the fields.',
+          '- Pass server errors through `validationErrors` so they show on the right fields.',
+          '- Use one `gap` per form; `sm` for dense panels.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't lay fields out in several columns on small screens.",
+          "- Don't switch `validationBehavior` to `native` unless you need the browser's bubbles.",
+          "- Don't disable the submit Button to signal errors; show them.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { 'aria-label': 'Login', onSubmit: fn((e: FormEvent) => e.preventDefault()) },
-  argTypes: { gap: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    gap: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    validationBehavior: { control: 'inline-radio', options: ['aria', 'native'] },
+  },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Form>;
 

@@ -60,7 +60,28 @@ const meta = {
     mobileNav: { control: false },
     actions: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          "The site's sticky header with the logo, navigation and actions, collapsing into a menu below 1024 px.",
+          '',
+          '**Do**',
+          '',
+          '- Keep the navigation to a handful of top-level links.',
+          '- Pass a `mobileNav` when the small-screen menu needs a different shape.',
+          "- Mark the current page's link as current.",
+          '',
+          "**Don't**",
+          '',
+          "- Don't put more than one or two actions in it.",
+          "- Don't hide the logo's home link.",
+          "- Don't use it inside pages as a section header.",
+        ].join('\n'),
+      },
+    },
+  },
   // Client routing as the app does it, so following a link does not unload the story.
   decorators: [(Story) => <RouterProvider navigate={fn()}>{Story()}</RouterProvider>],
 } satisfies Meta<typeof Header>;

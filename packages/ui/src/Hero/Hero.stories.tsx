@@ -32,7 +32,28 @@ const meta = {
     actions: { control: false },
     illustration: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The opening section of a marketing page: heading, lead text and calls to action.',
+          '',
+          '**Do**',
+          '',
+          "- Use one `heading` (the page's `h1`) and a one-sentence `lead`.",
+          '- Keep `actions` to one primary and at most one secondary.',
+          '- Keep a decorative `illustration` hidden from assistive technology (empty alt).',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use more than one Hero on a page.",
+          "- Don't put forms or long lists in it.",
+          "- Don't put essential information only in the illustration.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
