@@ -6,6 +6,27 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A square button holding one icon, for compact, well-known actions in toolbars and headers.',
+          '',
+          '**Do**',
+          '',
+          '- Always give it an `aria-label` that says the action ("Close", "Delete file").',
+          '- Add a Tooltip with the same words when the icon is not obvious.',
+          '- Use `ghost` in toolbars and `secondary` when it needs a border.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for the main action of a view — use Button with a label.",
+          "- Don't use an icon whose meaning is unclear without text.",
+          "- Don't use it to navigate — use Link.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { 'aria-label': 'Close', children: <X />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'secondary'] },

@@ -5,6 +5,27 @@ import { Link } from './Link';
 const meta = {
   title: 'Components/Link',
   component: Link,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Takes people to another page or place, inside text or on its own.',
+          '',
+          '**Do**',
+          '',
+          '- Use `inline` inside running text, `standalone` for a link on its own line.',
+          '- Write link text that makes sense out of context ("Read the privacy policy").',
+          '- Say when a link opens in a new tab or downloads a file.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use a Link for actions on the current page — use Button.",
+          '- Don\'t write "click here".',
+          "- Don't style a Link as a button — use ButtonLink.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { href: '#privacy-policy', children: 'Privacy Policy' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'subtle'] } },
 } satisfies Meta<typeof Link>;

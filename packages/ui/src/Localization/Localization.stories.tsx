@@ -59,7 +59,28 @@ function Sample({ locale, lang, text }: { locale: string; lang: string; text: Sa
 const meta = {
   title: 'Patterns/Localization',
   component: Sample,
-  parameters: { controls: { disable: true } },
+  parameters: {
+    controls: { disable: true },
+    docs: {
+      description: {
+        component: [
+          "Shows the built-in strings of several components in each supported language, switched by React Aria's `I18nProvider`.",
+          '',
+          '**Do**',
+          '',
+          "- Wrap the app in one `I18nProvider` with the page's language.",
+          '- Translate the strings you pass (labels, titles) together with the locale.',
+          "- Check each locale's layout, as text length changes.",
+          '',
+          "**Don't**",
+          '',
+          "- Don't hard-code built-in strings that the catalogue already provides.",
+          "- Don't mix languages within one view.",
+          "- Don't derive the language from the browser when the page declares one.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Sample>;
 
 export default meta;

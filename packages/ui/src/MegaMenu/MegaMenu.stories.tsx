@@ -11,8 +11,30 @@ const navigate = fn();
 const meta = {
   title: 'Components/MegaMenu',
   component: MegaMenu,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A navigation disclosure that opens a panel of link cards, for sites with many sections.',
+          '',
+          '**Do**',
+          '',
+          '- Give every entry a short `heading` and a one-line `description`.',
+          '- Use `variant="inline"` inside the small-screen menu.',
+          '- Choose a `placement` that keeps the panel under its trigger.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't put actions or forms in the panel; it is for links.",
+          "- Don't nest mega menus.",
+          "- Don't use it for a handful of links — a plain navigation link is enough.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Products', entries: productEntries, variant: 'popover', onOpenChange: fn(), onAction: fn() },
   argTypes: {
+    placement: { control: 'inline-radio', options: ['bottom-start', 'bottom', 'bottom-end'] },
     variant: { control: 'inline-radio', options: ['popover', 'inline'] },
     label: { control: 'text' },
     entries: { control: false },

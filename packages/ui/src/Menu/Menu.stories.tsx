@@ -6,6 +6,27 @@ import { Menu, MenuItem, MenuSeparator } from './Menu';
 const meta = {
   title: 'Components/Menu',
   component: Menu,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A button that opens a list of actions, such as an account menu.',
+          '',
+          '**Do**',
+          '',
+          '- Write items as short verbs ("Rename", "Log out").',
+          '- Use `tone="danger"` on a MenuItem that removes something, and place it last.',
+          '- Group related items with MenuSeparator.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for navigation between pages — use links or a MegaMenu.",
+          "- Don't use it for choosing a value — use Select.",
+          "- Don't hide the main action of a view inside a menu.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     label: 'Ada Lovelace',
     onAction: fn(),

@@ -10,6 +10,27 @@ import { Modal } from './Modal';
 const meta = {
   title: 'Components/Modal',
   component: Modal,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A modal dialog that interrupts the page for a focused task or a decision.',
+          '',
+          '**Do**',
+          '',
+          '- Always give it a `title`; it names the dialog.',
+          '- Use `role="alertdialog"` for confirmations that interrupt, and say the consequence.',
+          '- Keep the content short and end with clear actions.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't open a Modal on page load or without a user action.",
+          "- Don't stack a Modal on top of another.",
+          "- Don't use it for long, multi-step flows — use a page or a Drawer.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     title: 'Schedule a demo',
     size: 'md',
@@ -17,6 +38,7 @@ const meta = {
     children: <p style={{ margin: 0 }}>Tell us about your team and we will be in touch within one working day.</p>,
   },
   argTypes: {
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     title: { control: 'text' },
     children: { control: false },

@@ -14,7 +14,28 @@ const meta = {
     homeLabel: 'Go To Home',
   },
   argTypes: { heading: { control: 'text' }, description: { control: 'text' }, illustration: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The page for addresses that do not exist: 404, a heading, why, and a way back home.',
+          '',
+          '**Do**',
+          '',
+          '- Say plainly that the page could not be found.',
+          '- Always offer the way home.',
+          '- Suggest where the person might have meant to go, when you know.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't blame the person for the address.",
+          "- Don't redirect away automatically.",
+          "- Don't use it for server errors — use ErrorPage.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

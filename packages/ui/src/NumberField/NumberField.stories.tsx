@@ -6,6 +6,27 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'Components/NumberField',
   component: NumberField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled number input with locale-aware formatting and stepper buttons.',
+          '',
+          '**Do**',
+          '',
+          '- Set `minValue`, `maxValue` and `step` to match what is allowed.',
+          '- Use `formatOptions` for units, currency or percentages.',
+          '- Say the unit in the `label` or `description` when it is not formatted in.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for numbers that are not quantities (phone numbers, codes) — use TextField.",
+          "- Don't use it for very large ranges people must step through.",
+          "- Don't hide the label.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Users', name: 'users', defaultValue: 1, minValue: 1, maxValue: 10, onChange: fn() },
   argTypes: {
     label: { control: 'text' },
