@@ -9,6 +9,27 @@ import { OtpInput } from './OtpInput';
 const meta = {
   title: 'Components/OtpInput',
   component: OtpInput,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Takes a one-time code as a row of single-digit cells, with paste and autofill support.',
+          '',
+          '**Do**',
+          '',
+          '- Give a `label` that says where the code was sent.',
+          '- Use `onComplete` to verify as soon as the last digit is in.',
+          '- Pair it with a Countdown and a way to resend.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for passwords or any value that is not a short numeric code.",
+          "- Don't clear the cells on a wrong code without saying why in `errorMessage`.",
+          "- Don't change `length` from what the code actually has.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'OTP', onChange: fn(), onComplete: fn() },
   argTypes: {
     label: { control: 'text' },

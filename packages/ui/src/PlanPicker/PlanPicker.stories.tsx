@@ -37,8 +37,33 @@ const meta = {
     onPeriodChange: fn(),
     children: (period: string) => cards(period),
   },
-  argTypes: { children: { control: false }, periods: { control: 'object' } },
-  parameters: { layout: 'padded' },
+  argTypes: {
+    children: { control: false },
+    periods: { control: 'object' },
+    columns: { control: 'inline-radio', options: [1, 2, 3, 4] },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: [
+          'A period switch (e.g. Monthly / Yearly) above a grid of PricingCards whose rows line up.',
+          '',
+          '**Do**',
+          '',
+          '- Give it an `aria-label` that names the choice ("Billing period").',
+          '- Render the cards from the selected period so prices always match.',
+          '- Use a `columns` count that fits the number of plans.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't show more than four plans.",
+          "- Don't hide the period of a price; show it on each card.",
+          "- Don't use it for choices unrelated to pricing — use RadioGroup.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof PlanPicker>;
 
 export default meta;

@@ -31,6 +31,27 @@ const placements = [
 const meta = {
   title: 'Components/Popover',
   component: Popover as (props: PopoverArgs) => ReactNode,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A non-modal dialog anchored to a button, for extra options or detail that people open on purpose.',
+          '',
+          '**Do**',
+          '',
+          '- Give it a `title` (or an `aria-label`).',
+          '- Keep its content short; forms of a few fields are fine.',
+          '- Use the `close` function from `children` after an action completes.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for content that must be read — keep that on the page.",
+          "- Don't use it for a hint on hover — use Tooltip.",
+          "- Don't open one popover from another.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     title: 'Display options',
     placement: 'bottom start',

@@ -28,7 +28,28 @@ const meta = {
     actions: { control: false },
     links: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The band above the site footer with a closing message and next steps.',
+          '',
+          '**Do**',
+          '',
+          '- Keep the `heading` to one line and the `text` to one sentence.',
+          '- Offer one or two clear actions.',
+          '- Use the same PreFooter across pages of a layout.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't repeat the footer's links here.",
+          "- Don't put forms in it.",
+          "- Don't stack it with a CtaBand right above.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof PreFooter>;
 
 export default meta;

@@ -8,6 +8,27 @@ const plan = plans[1];
 const meta = {
   title: 'Patterns/PricingCard',
   component: PricingCard,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Presents one plan: name, price per period, what is included and a call to action.',
+          '',
+          '**Do**',
+          '',
+          '- Keep features short and in the same order across cards.',
+          '- Use `layout="wide"` when the card stands alone on a row.',
+          '- Set `headingLevel` to fit the page outline.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't hide fees or limits in small print.",
+          "- Don't mark more than one plan with `isFeatured` or a `badge`.",
+          "- Don't mix periods between cards shown side by side.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     name: plan.name,
     price: plan.price,
@@ -21,7 +42,11 @@ const meta = {
     currency: 'INR',
     locale: 'en-IN',
   },
-  argTypes: { features: { control: 'object' }, headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
+  argTypes: {
+    features: { control: 'object' },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    layout: { control: 'inline-radio', options: ['stacked', 'wide'] },
+  },
   decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PricingCard>;
 

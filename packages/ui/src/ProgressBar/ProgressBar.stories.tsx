@@ -9,7 +9,28 @@ const meta = {
   component: ProgressBar,
   args: { 'aria-label': 'Loading page', isActive: true, delay: 200 },
   argTypes: { delay: { control: { type: 'number', min: 0, step: 50 } } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A thin bar at the top of the viewport that shows a page request is in progress.',
+          '',
+          '**Do**',
+          '',
+          '- Render it once, at the top of the app, driven by `isActive`.',
+          '- Keep the default `delay` so quick requests show nothing.',
+          '- Pair it with a status text for slow content regions.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for the progress of a task with known steps.",
+          "- Don't render several at once.",
+          "- Don't rely on it as the only loading feedback for content.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

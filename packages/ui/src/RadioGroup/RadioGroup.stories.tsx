@@ -8,6 +8,27 @@ import { Radio, RadioGroup } from './RadioGroup';
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled single choice among a few options, all in view.',
+          '',
+          '**Do**',
+          '',
+          '- Use it for 2–6 options that people should compare.',
+          '- Order options logically and pre-select a sensible default when there is one.',
+          '- Use `orientation="horizontal"` only for short labels.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for long lists — use Select or ComboBox.",
+          "- Don't use a single radio for yes/no — use Checkbox or Switch.",
+          "- Don't trigger actions on change; it is a form choice.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     label: 'Preferred communication',
     name: 'communication',

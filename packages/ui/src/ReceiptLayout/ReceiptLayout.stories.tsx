@@ -54,7 +54,28 @@ const meta = {
     locale: { control: 'text' },
     timeZone: { control: 'text' },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: [
+          'A printable receipt for a purchase or payment: issuer, summary, line tables, total and closing text.',
+          '',
+          '**Do**',
+          '',
+          '- Pass `currency`, `locale` and `timeZone` so amounts and dates are formatted correctly.',
+          '- Put buttons such as "Print" in `actions`; they are left off the printed page.',
+          '- Keep line tables short and titled.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't pre-format amounts or dates as text; pass the values and let the receipt format them.",
+          "- Don't put interactive content in the receipt body; it is meant to be printed.",
+          "- Don't translate only some of the words you pass in; keep one language per receipt.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ReceiptLayout>;
 
 export default meta;
