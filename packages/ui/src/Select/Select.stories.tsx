@@ -16,6 +16,27 @@ const periods = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled single choice from a short list, opened from a button.',
+          '',
+          '**Do**',
+          '',
+          '- Use it for roughly 5–15 options.',
+          '- Give it a visible `label` and a `placeholder` when nothing is chosen yet.',
+          '- Order options in a way people expect (alphabetical, by size, by time).',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it when people need to search — use ComboBox.",
+          "- Don't use it for two or three options — use RadioGroup.",
+          "- Don't trigger navigation on change.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Billing period', name: 'period', items: periods, onChange: fn() },
   argTypes: {
     label: { control: 'text' },

@@ -5,6 +5,27 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A decorative placeholder in the shape of content that is still loading.',
+          '',
+          '**Do**',
+          '',
+          '- Shape it like the content that will replace it (`text`, `rect`, `circle`).',
+          '- Mark the loading region with `aria-busy` and a status text.',
+          '- Replace it with the real content in the same place, without a jump.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for actions that take a while — use a Spinner or a pending Button.",
+          "- Don't animate many skeletons for a long time; show an error if loading fails.",
+          "- Don't show it when the content is already there.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { variant: 'text', lines: 1 },
   argTypes: {
     variant: { control: 'inline-radio', options: ['text', 'rect', 'circle'] },

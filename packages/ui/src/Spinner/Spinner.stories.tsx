@@ -5,6 +5,27 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'An indeterminate progress indicator for a wait of unknown length.',
+          '',
+          '**Do**',
+          '',
+          '- Give it a `label` that says what is loading.',
+          '- Pick the `size` to match the text or control next to it.',
+          "- Use a Button's `isPending` instead when the wait follows a press.",
+          '',
+          "**Don't**",
+          '',
+          "- Don't show it for waits under a second.",
+          "- Don't show several spinners in one view.",
+          "- Don't use it in place of a Skeleton for content areas.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Loading plans', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;

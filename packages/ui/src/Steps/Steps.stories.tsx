@@ -19,12 +19,34 @@ const meta = {
     items,
   },
   argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
     items: { control: false },
     heading: { control: 'text' },
     lead: { control: 'text' },
     eyebrow: { control: 'text' },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'A numbered sequence that explains a process, such as how getting started works.',
+          '',
+          '**Do**',
+          '',
+          '- Keep to three to five steps, each with a short title and one sentence.',
+          '- Write step titles as actions.',
+          '- Set `headingLevel` to fit the page outline.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it as a progress indicator for a form.",
+          "- Don't put actions inside the steps.",
+          "- Don't use it for unordered features — use FeatureGrid.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Steps>;
 
 export default meta;

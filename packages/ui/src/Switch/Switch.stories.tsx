@@ -6,6 +6,27 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Components/Switch',
   component: Switch,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'An on/off setting that takes effect as soon as it is toggled.',
+          '',
+          '**Do**',
+          '',
+          '- Write the `label` as the setting\'s name ("Email notifications").',
+          '- Apply the change at once and show when it fails.',
+          '- Use `description` to say what the setting does.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it in forms submitted with a button — use Checkbox.",
+          '- Don\'t change the label with the state ("On"/"Off").',
+          "- Don't use it for choices between two options that are not on/off — use RadioGroup.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Marketing emails', name: 'marketingPreference', onChange: fn() },
   argTypes: {
     label: { control: 'text' },

@@ -5,6 +5,27 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Switches between panels of related content in the same place.',
+          '',
+          '**Do**',
+          '',
+          '- Keep tab labels short and of similar length.',
+          '- Use `orientation="vertical"` when there are many tabs.',
+          '- Keep the content of each panel independent.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use tabs for steps of a process.",
+          "- Don't use them to navigate between pages — use links.",
+          "- Don't hide content people need to compare across tabs.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { isFullWidth: false, orientation: 'horizontal' },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => (

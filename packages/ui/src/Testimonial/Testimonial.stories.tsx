@@ -5,6 +5,27 @@ import { Testimonial } from './Testimonial';
 const meta = {
   title: 'Patterns/Testimonial',
   component: Testimonial,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A customer quote with its attribution, to back up a claim on a marketing page.',
+          '',
+          '**Do**',
+          '',
+          "- Use a real quote with the person's name and role.",
+          '- Keep quotes to two or three sentences.',
+          '- Use `variant="feature"` for one prominent quote and `card` in a group.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't invent or edit quotes beyond trimming.",
+          "- Don't put several `feature` testimonials on one page.",
+          "- Don't leave out the attribution.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     quote:
       'We closed our first payroll on LNF two weeks after signing. Our HR team finally works from one system instead of five spreadsheets.',

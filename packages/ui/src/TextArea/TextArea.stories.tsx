@@ -8,6 +8,27 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled multi-line text input for free text such as comments or descriptions.',
+          '',
+          '**Do**',
+          '',
+          '- Set `rows` to the expected length of the answer.',
+          '- Use `description` to say what to include, and any length limit.',
+          '- Show `errorMessage` next to the field when it is invalid.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for single-line values — use TextField.",
+          "- Don't use a placeholder instead of a label.",
+          "- Don't cut text off silently at a limit.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Description', name: 'description', onChange: fn() },
   argTypes: {
     label: { control: 'text' },
