@@ -6,6 +6,27 @@ import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled single-line text input with description and error text.',
+          '',
+          '**Do**',
+          '',
+          '- Set `type` to the kind of value (`email`, `tel`, `url`…) for the right keyboard and autofill.',
+          '- Use `description` for format hints and `errorMessage` to say how to fix a value.',
+          '- Set `autoComplete` for personal details.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use a placeholder instead of a label.",
+          "- Don't use it for numbers with steps — use NumberField.",
+          "- Don't validate on every keystroke before the person has finished.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { label: 'Email', name: 'email', type: 'email', onChange: fn() },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },

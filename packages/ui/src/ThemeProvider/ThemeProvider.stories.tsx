@@ -31,6 +31,27 @@ function Sample({ name }: { name: string }) {
 const meta = {
   title: 'Components/ThemeProvider',
   component: ThemeProvider,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Applies a light or dark theme to its children and to overlays opened from them.',
+          '',
+          '**Do**',
+          '',
+          '- Wrap the app (or a section) once; overlays in portals follow the theme.',
+          '- Use semantic tokens in your own styles so they follow the theme too.',
+          '- Check contrast in both themes.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't hard-code colours in components inside it.",
+          "- Don't nest themes more than needed; the innermost wins.",
+          "- Don't switch themes without letting people choose.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { theme: 'dark' },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark'] },

@@ -7,6 +7,27 @@ import { ToastRegion } from './ToastRegion';
 const meta = {
   title: 'Components/Toast',
   component: ToastRegion,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Brief, non-blocking notes about the outcome of an action, shown in one region for the whole app.',
+          '',
+          '**Do**',
+          '',
+          '- Render one `ToastRegion` near the root and call `toast.success`/`error`/`warning`/`info` from anywhere.',
+          '- Keep the title short ("Changes saved") with an optional one-line description.',
+          '- Use `warning` when something worked but needs attention.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use a toast for errors that need an action — show an Alert or field error on the page.",
+          "- Don't put the only copy of important information in a toast.",
+          "- Don't fire a toast for every small change.",
+        ].join('\n'),
+      },
+    },
+  },
   args: { closeLabel: 'Dismiss' },
   render: (args) => (
     <>

@@ -23,6 +23,27 @@ const placements = [
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A short text description of a control, shown on hover or keyboard focus.',
+          '',
+          '**Do**',
+          '',
+          '- Keep the text to a few words that describe the control.',
+          '- Attach it to a focusable element, such as an IconButton.',
+          '- Use it to name icon-only controls visually.',
+          '',
+          "**Don't**",
+          '',
+          '- Never put interactive content (links, buttons) in it — use a Popover.',
+          "- Don't put essential information only in a tooltip.",
+          "- Don't add a tooltip that repeats the visible label.",
+        ].join('\n'),
+      },
+    },
+  },
   args: {
     content: 'Make the selected text bold',
     placement: 'top',
