@@ -7,7 +7,11 @@ const meta = {
   title: 'Patterns/ClientLogos',
   component: ClientLogos,
   args: { heading: 'Trusted by growing teams across India', logos: clientLogos, headingLevel: 2 },
-  argTypes: { logos: { control: false }, heading: { control: 'text' } },
+  argTypes: {
+    logos: { control: false },
+    heading: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+  },
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -17,7 +17,7 @@ const meta = {
           '',
           '- Say what the time is for in `label`, and what happens next in `endedLabel`.',
           '- Use `onEnd` to offer the next step (e.g. enable a resend button).',
-          '- Keep the announced milestones sparse so screen readers are not flooded.',
+          '- Change `seconds` to restart the count when a new code is sent.',
           '',
           "**Don't**",
           '',

@@ -23,6 +23,7 @@ const meta = {
     tone: 'accent',
   },
   argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
     tone: { control: 'inline-radio', options: ['accent', 'dark'] },
     heading: { control: 'text' },
     text: { control: 'text' },

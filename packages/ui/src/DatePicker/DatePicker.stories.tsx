@@ -19,7 +19,7 @@ const meta = {
           '',
           '- Give a visible `label` and a `description` with the expected format if it helps.',
           '- Set `minValue` / `maxValue` when only some dates make sense.',
-          '- Let the `locale` decide the segment order.',
+          '- Let the `locale` decide how the day, month and year segments are arranged.',
           '',
           "**Don't**",
           '',

@@ -23,6 +23,7 @@ const meta = {
     ],
   },
   argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
     heading: { control: 'text' },
     text: { control: 'text' },
     actions: { control: false },

@@ -16,7 +16,7 @@ const meta = {
           '',
           '**Do**',
           '',
-          '- Keep features short and in the same order across cards.',
+          '- Keep features short and list them in the same sequence on every card.',
           '- Use `layout="wide"` when the card stands alone on a row.',
           '- Set `headingLevel` to fit the page outline.',
           '',

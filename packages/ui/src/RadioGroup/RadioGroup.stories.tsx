@@ -17,7 +17,7 @@ const meta = {
           '**Do**',
           '',
           '- Use it for 2–6 options that people should compare.',
-          '- Order options logically and pre-select a sensible default when there is one.',
+          '- Arrange options logically and pre-select a sensible default when there is one.',
           '- Use `orientation="horizontal"` only for short labels.',
           '',
           "**Don't**",

@@ -26,7 +26,7 @@ const meta = {
           '',
           '- Use it for roughly 5–15 options.',
           '- Give it a visible `label` and a `placeholder` when nothing is chosen yet.',
-          '- Order options in a way people expect (alphabetical, by size, by time).',
+          '- Sort options the way people expect (alphabetical, by size, by time).',
           '',
           "**Don't**",
           '',
