@@ -3,6 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { OrderLayout } from './layout/OrderLayout';
+import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
 import { auth } from './middleware/auth';
 import { clientRedirect } from './middleware/clientRedirect';
@@ -22,7 +23,12 @@ function RouteLayout({ children }: { children: ReactNode }) {
 
 function PageOf({ route }: { route: RouteDef }) {
   const Page = use(loadPage(route) as Promise<PageModule>).default;
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <HydrationMark />
+    </>
+  );
 }
 
 /** The spec's `auth` middleware on one route: render, wait for the session, or go to /permissionDenied. */
@@ -63,14 +69,6 @@ function RouteEffects({ route }: { route: RouteDef }) {
   return null;
 }
 
-/** Marks the document once React owns it, so tests and tools can wait for hydration. */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 function OuterBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
@@ -90,7 +88,6 @@ export function App({ ssrPath, store }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <Router ssrPath={ssrPath}>
-        <HydrationMark />
         {/* Last resort for an error in a layout itself; each layout has its own boundary around the page. */}
         <OuterBoundary>
           <RouteLayout>

@@ -4,6 +4,7 @@ import { Button, ErrorPage } from '@lnf/ui';
 import { errorPages as copy } from '../content/errors';
 import { isChunkLoadError, reloadOnce, type ChunkReloadEnv } from '../lib/chunkReload';
 import { statusOf } from '../lib/pageError';
+import { HydrationMark } from './HydrationMark';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -50,7 +51,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     const { error, chunk } = this.state;
     if (error === null) return this.props.children;
     if (chunk === 'deciding' || chunk === 'reloading') return null;
-    const page = <ErrorView error={error} chunkFailed={chunk === 'failed'} reload={this.props.chunkReload?.reload} />;
+    const page = (
+      <>
+        <ErrorView error={error} chunkFailed={chunk === 'failed'} reload={this.props.chunkReload?.reload} />
+        <HydrationMark />
+      </>
+    );
     return this.props.bare ? <main id="main">{page}</main> : page;
   }
 }
