@@ -298,8 +298,10 @@ export const RowAction: Story = {
     const grid = await canvas.findByRole('grid', { name: 'Files' });
     await userEvent.tab();
     await expect(grid).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    // The first row takes focus once the lazily loaded grid has mounted its collection.
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(args.onRowAction).toHaveBeenCalledWith('file-1');
+    await waitFor(() => expect(args.onRowAction).toHaveBeenCalledWith('file-1'));
   },
 };
 
