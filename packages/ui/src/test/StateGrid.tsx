@@ -9,21 +9,34 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useScrollOverflow } from '../internal/useScrollOverflow';
 
 /** A state drawn by setting attributes (the rest are real props, passed by the story). */
-export type ForcedState = 'hovered' | 'focus-visible' | 'pressed' | 'focused';
+export type ForcedState = 'hovered' | 'focus-visible' | 'pressed' | 'focused' | 'focus-within';
 
 const attributes: Record<ForcedState, string[]> = {
   hovered: ['data-hovered'],
   'focus-visible': ['data-focused', 'data-focus-visible'],
   focused: ['data-focused'],
   pressed: ['data-hovered', 'data-pressed'],
+  // A group whose input has focus (ComboBox's field frame reads data-focus-within).
+  'focus-within': ['data-focused', 'data-focus-within'],
 };
 
-/** Draws its children in a forced interaction state. */
-export function Forced({ state, children }: { state?: ForcedState; children: ReactNode }) {
+/**
+ * Draws its children in a forced interaction state. `selector` narrows which React Aria elements
+ * get it, for a part that cannot be wrapped on its own (one tab of a tab list).
+ */
+export function Forced({
+  state,
+  selector = '[data-rac]',
+  children,
+}: {
+  state?: ForcedState;
+  selector?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (!state || !ref.current) return;
-    const elements = [...ref.current.querySelectorAll('[data-rac]')];
+    const elements = [...ref.current.querySelectorAll(selector)];
     for (const element of elements) for (const name of attributes[state]) element.setAttribute(name, 'true');
   });
   return (
