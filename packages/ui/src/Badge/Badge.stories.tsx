@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CircleCheck } from 'lucide-react';
+import { Circle, CircleAlert, CircleCheck, CircleX, Info as InfoIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { Badge } from './Badge';
+import { Badge, type BadgeTone } from './Badge';
+import { StateGrid } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Badge',
@@ -27,7 +29,7 @@ const meta = {
       },
     },
   },
-  args: { children: 'CREATED', tone: 'neutral', size: 'md' },
+  args: { children: 'New', tone: 'neutral', size: 'md' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
@@ -40,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('CREATED')).toBeVisible();
+    await expect(within(canvasElement).getByText('New')).toBeVisible();
   },
 };
 
@@ -71,5 +73,37 @@ export const AllTones: Story = {
         Rejected
       </Badge>
     </div>
+  ),
+};
+
+const tones: { tone: BadgeTone; label: string; icon: ReactNode }[] = [
+  { tone: 'neutral', label: 'Draft', icon: <Circle /> },
+  { tone: 'info', label: 'In progress', icon: <InfoIcon /> },
+  { tone: 'success', label: 'Resolved', icon: <CircleCheck /> },
+  { tone: 'warning', label: 'Pending', icon: <CircleAlert /> },
+  { tone: 'danger', label: 'Rejected', icon: <CircleX /> },
+];
+
+/** Every tone in both sizes, with and without an icon. A badge is static: it has no interaction states. */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<{ size: 'sm' | 'md'; withIcon: boolean }>
+      caption="Badge: tones x sizes"
+      columns={[
+        { label: 'Small', state: { size: 'sm', withIcon: false } },
+        { label: 'Medium', state: { size: 'md', withIcon: false } },
+        { label: 'Small, icon', state: { size: 'sm', withIcon: true } },
+        { label: 'Medium, icon', state: { size: 'md', withIcon: true } },
+      ]}
+      rows={tones.map(({ tone, label, icon }) => ({
+        label: tone,
+        render: ({ size, withIcon }) => (
+          <Badge tone={tone} size={size} icon={withIcon ? icon : undefined}>
+            {label}
+          </Badge>
+        ),
+      }))}
+    />
   ),
 };
