@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Form } from '../Form/Form';
 import { Switch } from './Switch';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Switch',
@@ -27,7 +28,7 @@ const meta = {
       },
     },
   },
-  args: { label: 'Marketing emails', name: 'marketingPreference', onChange: fn() },
+  args: { label: 'Email notifications', name: 'notifications', onChange: fn() },
   argTypes: {
     label: { control: 'text' },
     description: { control: 'text' },
@@ -40,14 +41,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Marketing emails' });
-    await userEvent.click(within(canvasElement).getByText('Marketing emails'));
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    await userEvent.click(within(canvasElement).getByText('Email notifications'));
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
 };
 
-/** Spec: marketingPreference defaults to true. */
+/** A setting that starts on (`defaultSelected`). */
 export const On: Story = {
   args: { defaultSelected: true },
   play: async ({ canvasElement }) => {
@@ -67,10 +68,10 @@ export const KeyboardFocus: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { description: 'Product news, at most once a month.' },
+  args: { description: 'A summary of activity, once a week.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
-      'Product news, at most once a month.',
+      'A summary of activity, once a week.',
     );
   },
 };
@@ -78,10 +79,10 @@ export const WithDescription: Story = {
 export const Required: Story = { args: { label: 'Keep me signed in', isRequired: true } };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'Turn this on to receive your receipts.' },
+  args: { isInvalid: true, errorMessage: 'Turn this on to get security alerts.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
-      'Turn this on to receive your receipts.',
+      'Turn this on to get security alerts.',
     );
   },
 };
@@ -95,7 +96,7 @@ export const Disabled: Story = {
 
 export const InForm: Story = {
   render: (args) => (
-    <Form aria-label="Preferences" validationErrors={{ marketingPreference: 'Could not save this preference.' }}>
+    <Form aria-label="Preferences" validationErrors={{ notifications: 'Could not save this preference.' }}>
       <Switch {...args} />
     </Form>
   ),
@@ -104,4 +105,54 @@ export const InForm: Story = {
       'Could not save this preference.',
     );
   },
+};
+
+type SwitchState = ForcedState | 'default' | 'invalid' | 'disabled' | 'read-only';
+
+/**
+ * Off and on, in every state. Hover and focus-visible are drawn by setting React Aria's state
+ * attributes (what the CSS reads); invalid, disabled and read-only are the real props. No Pressed
+ * column: a pressed switch draws as a hovered one.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<SwitchState>
+      caption="Switch: values x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+        { label: 'Read-only', state: 'read-only' },
+      ]}
+      rows={[
+        { label: 'Off', selected: false, description: undefined },
+        { label: 'On', selected: true, description: undefined },
+        { label: 'With description', selected: true, description: 'Once a week.' },
+      ].map(({ label, selected, description }) => ({
+        label,
+        render: (state) => (
+          <Forced
+            state={
+              state === 'default' || state === 'invalid' || state === 'disabled' || state === 'read-only'
+                ? undefined
+                : state
+            }
+          >
+            <Switch
+              label="Notifications"
+              defaultSelected={selected}
+              description={description}
+              isInvalid={state === 'invalid'}
+              errorMessage="Could not save."
+              isDisabled={state === 'disabled'}
+              isReadOnly={state === 'read-only'}
+            />
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };
