@@ -162,6 +162,7 @@ export function ComboBox<T extends ComboBoxOption>({
       <FieldError className={styles.Error}>{errorMessage}</FieldError>
       <Popover className={styles.Popover}>
         <ListBox<T>
+          aria-label={t('list')}
           className={styles.ListBox}
           renderEmptyState={() => <div className={styles.Empty}>{emptyText ?? t('empty')}</div>}
         >

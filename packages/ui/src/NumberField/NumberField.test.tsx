@@ -75,4 +75,39 @@ describe('NumberField', () => {
     expect(input).toHaveFocus();
     expect(getComputedStyle(input.parentElement as HTMLElement).outlineColor).not.toBe('rgba(0, 0, 0, 0)');
   });
+
+  it("names its steppers and role as React Aria does in English, from the caller's aria-label too", () => {
+    const { unmount } = render(<NumberField label="Users" />);
+    expect(screen.getByRole('button', { name: 'Increase Users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease Users' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Users' })).toHaveAttribute('aria-roledescription', 'Number field');
+    unmount();
+    render(<NumberField label="Users" aria-label="Seats" />);
+    expect(screen.getByRole('button', { name: 'Increase Seats' })).toBeInTheDocument();
+  });
+
+  it('names its steppers and role in Hindi inside I18nProvider locale="hi"', () => {
+    render(
+      <I18nProvider locale="hi">
+        <NumberField label="मात्रा" defaultValue={1} />
+        <NumberField label="सीटें" aria-label="सीटें" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'बढ़ाएँ मात्रा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'घटाएँ मात्रा' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'मात्रा' })).toHaveAttribute('aria-roledescription', 'संख्या फ़ील्ड');
+    expect(screen.getByRole('button', { name: 'सीटें बढ़ाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सीटें घटाएँ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Increase|Decrease/ })).toBeNull();
+  });
+
+  it("uses the caller's stepper labels over the catalogue's", () => {
+    render(
+      <I18nProvider locale="hi">
+        <NumberField label="मात्रा" incrementAriaLabel="एक और" decrementAriaLabel="एक कम" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'एक और' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'एक कम' })).toBeInTheDocument();
+  });
 });

@@ -10,9 +10,12 @@ import {
   NumberField as AriaNumberField,
   Text,
   composeRenderProps,
+  type InputProps,
   type NumberFieldProps as AriaNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { numberField } from '../internal/i18n/messages';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './NumberField.module.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
@@ -64,6 +67,16 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    * @default undefined
    */
   formatOptions?: Intl.NumberFormatOptions;
+  /**
+   * Accessible name of the increment button.
+   * @default 'Increase {label}' (from the message catalogue, in the I18nProvider's language)
+   */
+  incrementAriaLabel?: string;
+  /**
+   * Accessible name of the decrement button.
+   * @default 'Decrease {label}' (from the message catalogue, in the I18nProvider's language)
+   */
+  decrementAriaLabel?: string;
 }
 
 /**
@@ -79,6 +92,19 @@ export function NumberField({
   className,
   ...props
 }: NumberFieldProps) {
+  const t = useMessages(numberField);
+  // React Aria names the steppers 'Increase' + the label (through aria-labelledby), or 'Increase
+  // Quantity' for an aria-label, in English only; the same names here from the catalogue.
+  const fieldLabel = props['aria-label'];
+  const stepLabel = (step: 'increase' | 'decrease') =>
+    fieldLabel ? t(`${step}Field`, { label: fieldLabel }) : t(step);
+  // Its 'Number field' role description too, kept off where React Aria leaves it off (iOS).
+  const renderInput: InputProps['render'] = (inputProps) => (
+    <input
+      {...inputProps}
+      aria-roledescription={inputProps['aria-roledescription'] ? t('role') : inputProps['aria-roledescription']}
+    />
+  );
   return (
     <AriaNumberField {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
       <Label className={styles.Label}>
@@ -91,13 +117,21 @@ export function NumberField({
       </Label>
       <Group className={styles.Group}>
         {!hideStepper && (
-          <AriaButton slot="decrement" className={styles.Step}>
+          <AriaButton
+            slot="decrement"
+            aria-label={props.decrementAriaLabel ?? stepLabel('decrease')}
+            className={styles.Step}
+          >
             <Minus aria-hidden />
           </AriaButton>
         )}
-        <Input className={styles.Input} placeholder={placeholder} />
+        <Input className={styles.Input} placeholder={placeholder} render={renderInput} />
         {!hideStepper && (
-          <AriaButton slot="increment" className={styles.Step}>
+          <AriaButton
+            slot="increment"
+            aria-label={props.incrementAriaLabel ?? stepLabel('increase')}
+            className={styles.Step}
+          >
             <Plus aria-hidden />
           </AriaButton>
         )}

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
@@ -137,5 +138,32 @@ describe('Toast', () => {
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(2));
     const pay = screen.getByRole('button', { name: 'Pay' }).getBoundingClientRect();
     await waitFor(() => expect(overlap(region().getBoundingClientRect(), pay)).toBe(false));
+  });
+
+  it('names the region and the close button in Hindi inside I18nProvider locale="hi"', async () => {
+    render(
+      <I18nProvider locale="hi">
+        <ToastRegion />
+      </I18nProvider>,
+    );
+    act(() => void toast.success('परिवर्तन सहेजे गए'));
+    const item = await screen.findByRole('alertdialog', { name: 'परिवर्तन सहेजे गए' });
+    expect(screen.getByRole('region', { name: '1 सूचना।' })).toContainElement(item);
+    expect(within(item).getByRole('button', { name: 'हटाएँ' })).toBeVisible();
+    act(() => void toast.info('कोड भेजा गया'));
+    await waitFor(() => expect(screen.getByRole('region', { name: '2 सूचनाएँ।' })).toBeVisible());
+    expect(screen.queryByRole('button', { name: /Close|Dismiss/ })).toBeNull();
+  });
+
+  it("uses the caller's region name and close label over the catalogue's", async () => {
+    render(
+      <I18nProvider locale="hi">
+        <ToastRegion aria-label="सूचनाएँ" closeLabel="बंद" />
+      </I18nProvider>,
+    );
+    act(() => void toast.success('परिवर्तन सहेजे गए'));
+    const item = await screen.findByRole('alertdialog', { name: 'परिवर्तन सहेजे गए' });
+    expect(screen.getByRole('region', { name: 'सूचनाएँ' })).toContainElement(item);
+    expect(within(item).getByRole('button', { name: 'बंद' })).toBeVisible();
   });
 });

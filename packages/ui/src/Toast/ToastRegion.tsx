@@ -1,18 +1,19 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useState, type Ref } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type Ref } from 'react';
 import {
   Button as AriaButton,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
+  useLocale,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
 import { breakpoints } from '../tokens';
 import { toastQueue, type ToastContent } from './toast';
 import { useMergedRef } from '../internal/useMergedRef';
-import { common } from '../internal/i18n/messages';
+import { common, toastRegion } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Toast.module.css';
 
@@ -37,6 +38,11 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
    * @default 'Dismiss' (from the message catalogue, in the I18nProvider's language)
    */
   closeLabel?: string;
+  /**
+   * The region's accessible name.
+   * @default '1 notification.' / '2 notifications.' (from the message catalogue, in the I18nProvider's language)
+   */
+  'aria-label'?: string;
 }
 
 const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info };
@@ -91,6 +97,16 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
   return placement;
 }
 
+/** The region's default name, '2 notifications.', in the catalogue's language (React Aria's own has no Hindi). */
+function useRegionLabel(queue: NonNullable<ToastRegionProps['queue']>): string {
+  const t = useMessages(toastRegion);
+  const { locale } = useLocale();
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const count = useSyncExternalStore(subscribe, () => queue.visibleToasts.length);
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  return t(form, { count: new Intl.NumberFormat(locale).format(count) });
+}
+
 /**
  * The landmark where toasts appear: at most three at once (the newest), bottom-right on wider
  * screens and along the top on phones, moving to the other edge rather than cover the field that
@@ -98,12 +114,14 @@ function useAvoidingPlacement(region: HTMLElement | null): Placement {
  */
 export function ToastRegion({ queue = toastQueue, className, closeLabel, ref, ...props }: ToastRegionProps) {
   const t = useMessages(common);
+  const regionLabel = useRegionLabel(queue);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const mergedRef = useMergedRef(setRegion, ref);
   const placement = useAvoidingPlacement(region);
   return (
     <AriaToastRegion
       {...props}
+      aria-label={props['aria-label'] ?? regionLabel}
       ref={mergedRef}
       data-placement={placement}
       queue={queue}

@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cardFormMessages } from '../../CardForm/validation';
+import { ComboBox } from '../../ComboBox/ComboBox';
 import { Countdown } from '../../Countdown/Countdown';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { OtpInput } from '../../OtpInput/OtpInput';
@@ -114,6 +115,17 @@ describe('built-in strings follow the I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('group', { name: 'पृष्ठ क्रमांकन' })).toHaveTextContent('1/2');
+  });
+
+  it("name ComboBox's list in Hindi, where React Aria's own name is English only", async () => {
+    render(
+      <I18nProvider locale="hi">
+        <ComboBox label="शहर" items={[{ id: 'pune', label: 'पुणे' }]} />
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'सुझाव दिखाएँ शहर' }));
+    expect(await screen.findByRole('listbox', { name: 'सुझाव शहर' })).toBeVisible();
+    expect(screen.queryByRole('listbox', { name: /Suggestions/ })).toBeNull();
   });
 
   it("use the caller's label over the catalogue", () => {

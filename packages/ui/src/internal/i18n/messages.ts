@@ -55,8 +55,32 @@ export const select = {
 } satisfies MessageGroup;
 
 export const comboBox = {
-  'en-IN': { empty: 'No matches', trigger: 'Show suggestions' },
-  hi: { empty: 'कोई मेल नहीं मिला', trigger: 'सुझाव दिखाएँ' },
+  'en-IN': { empty: 'No matches', trigger: 'Show suggestions', list: 'Suggestions' },
+  hi: { empty: 'कोई मेल नहीं मिला', trigger: 'सुझाव दिखाएँ', list: 'सुझाव' },
+} satisfies MessageGroup;
+
+/** React Aria's own NumberField strings, which it has no Hindi for; the same English as React Aria's. */
+export const numberField = {
+  'en-IN': {
+    increase: 'Increase',
+    decrease: 'Decrease',
+    increaseField: 'Increase {label}',
+    decreaseField: 'Decrease {label}',
+    role: 'Number field',
+  },
+  hi: {
+    increase: 'बढ़ाएँ',
+    decrease: 'घटाएँ',
+    increaseField: '{label} बढ़ाएँ',
+    decreaseField: '{label} घटाएँ',
+    role: 'संख्या फ़ील्ड',
+  },
+} satisfies MessageGroup;
+
+/** The toast region's name, React Aria's own (it has no Hindi): the count of toasts showing. */
+export const toastRegion = {
+  'en-IN': { one: '{count} notification.', other: '{count} notifications.' },
+  hi: { one: '{count} सूचना।', other: '{count} सूचनाएँ।' },
 } satisfies MessageGroup;
 
 export const header = {
