@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Countdown } from '../Countdown/Countdown';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { Modal } from '../Modal/Modal';
+import { NumberField } from '../NumberField/NumberField';
 import { OtpInput } from '../OtpInput/OtpInput';
 import { Select, SelectItem } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -13,6 +14,7 @@ import { TextField } from '../TextField/TextField';
 interface SampleText {
   password: string;
   code: string;
+  quantity: string;
   plan: string;
   open: string;
   title: string;
@@ -36,6 +38,7 @@ function Sample({ locale, lang, text }: { locale: string; lang: string; text: Sa
         <TextField label={text.password} type="password" />
         <OtpInput label={text.code} length={6} />
         <Countdown seconds={300} />
+        <NumberField label={text.quantity} defaultValue={1} minValue={1} />
         <Select label={text.plan}>
           <SelectItem id="monthly">{text.rows[0]}</SelectItem>
         </Select>
@@ -52,8 +55,8 @@ function Sample({ locale, lang, text }: { locale: string; lang: string; text: Sa
 }
 
 /**
- * Built-in strings (the password toggle, OTP cells, countdown, Select placeholder, Modal close,
- * table pagination) come from one message catalogue; React Aria's `I18nProvider` picks the
+ * Built-in strings (the password toggle, OTP cells, countdown, NumberField's steppers, Select
+ * placeholder, Modal close, table pagination) come from one message catalogue; React Aria's `I18nProvider` picks the
  * language. Labels and content stay the caller's, so each sample passes its own.
  */
 const meta = {
@@ -90,11 +93,12 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** Checks the built-in names, then opens the modal and closes it from its named close button. */
 const expectBuiltIns =
-  (names: { show: string; cell: string; close: string; page: string }) =>
+  (names: { show: string; cell: string; increase: string; close: string; page: string }) =>
   async ({ canvasElement, args }: PlayContext) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: names.show })).toBeVisible();
     await expect(canvas.getAllByRole('textbox', { name: names.cell })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: names.increase })).toBeInTheDocument();
     await expect(canvas.getByText(names.page)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: args.text.open }));
     const body = within(canvasElement.ownerDocument.body);
@@ -110,6 +114,7 @@ export const EnglishIndia: Story = {
     text: {
       password: 'Password',
       code: 'One-time code',
+      quantity: 'Quantity',
       plan: 'Plan',
       open: 'Open dialog',
       title: 'Confirm your details',
@@ -119,7 +124,13 @@ export const EnglishIndia: Story = {
       rows: ['Monthly', 'Quarterly', 'Yearly'],
     },
   },
-  play: expectBuiltIns({ show: 'Show password', cell: 'Digit 1 of 6', close: 'Close', page: 'Page 1 of 2' }),
+  play: expectBuiltIns({
+    show: 'Show password',
+    cell: 'Digit 1 of 6',
+    increase: 'Increase Quantity',
+    close: 'Close',
+    page: 'Page 1 of 2',
+  }),
 };
 
 export const Hindi: Story = {
@@ -129,6 +140,7 @@ export const Hindi: Story = {
     text: {
       password: 'पासवर्ड',
       code: 'एक-बार का कोड',
+      quantity: 'मात्रा',
       plan: 'प्लान',
       open: 'संवाद खोलें',
       title: 'अपना विवरण जाँचें',
@@ -138,5 +150,11 @@ export const Hindi: Story = {
       rows: ['मासिक', 'त्रैमासिक', 'वार्षिक'],
     },
   },
-  play: expectBuiltIns({ show: 'पासवर्ड दिखाएँ', cell: '6 में से अंक 1', close: 'बंद करें', page: '2 में से पृष्ठ 1' }),
+  play: expectBuiltIns({
+    show: 'पासवर्ड दिखाएँ',
+    cell: '6 में से अंक 1',
+    increase: 'बढ़ाएँ मात्रा',
+    close: 'बंद करें',
+    page: '2 में से पृष्ठ 1',
+  }),
 };
