@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
+import { StateGrid } from '../test/StateGrid';
 
 /** A picture that loads without the network, and one that never decodes. */
 const picture =
@@ -84,5 +85,42 @@ export const Decorative: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+type Content = 'picture' | 'initials' | 'broken' | 'no-name';
+
+/**
+ * Every size with each thing an avatar can show: the picture, the initials without one, the
+ * initials when the picture fails to load, and the generic figure when the name gives no initials.
+ * An avatar is static: it has no interaction states.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<Content>
+      caption="Avatar: sizes x fallbacks"
+      columns={[
+        { label: 'Picture', state: 'picture' },
+        { label: 'Initials', state: 'initials' },
+        { label: 'Picture failed', state: 'broken' },
+        { label: 'No name', state: 'no-name' },
+      ]}
+      rows={(['sm', 'md', 'lg', 'xl'] as const).map((size) => ({
+        label: size,
+        render: (content) => {
+          if (content === 'picture') return <Avatar name="Ada Lovelace" src={picture} size={size} />;
+          if (content === 'broken') return <Avatar name="Grace Hopper" src={broken} size={size} />;
+          if (content === 'no-name') return <Avatar name="" alt="Unknown user" size={size} />;
+          return <Avatar name="Alan Turing" size={size} />;
+        },
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // The failed pictures have given way to initials.
+    await waitFor(() => expect(canvasElement.querySelectorAll('img[alt="Grace Hopper"]')).toHaveLength(0));
+    const fallbacks = within(canvasElement).getAllByRole('img', { name: 'Grace Hopper' });
+    for (const fallback of fallbacks) await expect(fallback).toHaveTextContent('GH');
   },
 };
