@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Countdown } from '../Countdown/Countdown';
 import { Form } from '../Form/Form';
 import { OtpInput } from './OtpInput';
+import { StateGrid } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/OtpInput',
@@ -104,7 +105,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Spec: OTP required, numeric, exactly 6 digits, valid for 300 seconds. */
+/** A sign-in check: the code is required, 6 digits, and can be sent again once the countdown ends. */
 function VerifyForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(1);
@@ -160,4 +161,41 @@ export const Mobile: Story = {
     const last = cells[5].getBoundingClientRect();
     await expect(last.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
+};
+
+type OtpState = 'default' | 'invalid' | 'disabled';
+
+/**
+ * Empty, partly filled and filled, in every state that props can set. The cells are plain inputs
+ * styled with `:hover` and `:focus`, so hover and focus cannot be drawn here: see Playground and
+ * KeyboardEditing for focus.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<OtpState>
+      caption="OtpInput: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Empty', value: '' },
+        { label: 'Partly filled', value: '482' },
+        { label: 'Filled', value: '482913' },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          <OtpInput
+            label="Code"
+            defaultValue={value}
+            isInvalid={state === 'invalid'}
+            errorMessage="That code is not right."
+            isDisabled={state === 'disabled'}
+          />
+        ),
+      }))}
+    />
+  ),
 };
