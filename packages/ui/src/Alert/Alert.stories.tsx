@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Alert } from './Alert';
+import { Alert, type AlertVariant } from './Alert';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Alert',
@@ -40,7 +41,10 @@ const meta = {
     children: { control: 'text' },
     action: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  // The overview is a table wider than one alert.
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxWidth: '40rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -132,4 +136,45 @@ export const UrgentAfterAction: Story = {
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
   },
+};
+
+const samples: Record<AlertVariant, { title: string; body: string }> = {
+  info: { title: 'Scheduled maintenance', body: 'Read-only on Sunday, 02:00 to 03:00.' },
+  success: { title: 'Changes saved', body: 'Your profile is up to date.' },
+  warning: { title: 'Storage almost full', body: 'You have used 90% of your space.' },
+  danger: { title: 'Could not save', body: 'Check your connection and try again.' },
+};
+
+type AlertState = ForcedState | 'default';
+
+/**
+ * Every variant with its close button in each state (the action beside the message is a Button:
+ * see its overview, and WithActionAndDismiss). Hover and focus-visible are drawn by setting React
+ * Aria's state attributes on the close button (what the CSS reads); the close button has no pressed
+ * style of its own.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<AlertState>
+      caption="Alert: variants x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Close hover', state: 'hovered' },
+        { label: 'Close focus visible', state: 'focus-visible' },
+      ]}
+      rows={(['info', 'success', 'warning', 'danger'] as const).map((variant) => ({
+        label: variant,
+        render: (state) => (
+          <div style={{ inlineSize: '20rem' }}>
+            <Forced state={state === 'default' ? undefined : state}>
+              <Alert variant={variant} title={samples[variant].title} onDismiss={() => {}}>
+                {samples[variant].body}
+              </Alert>
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
