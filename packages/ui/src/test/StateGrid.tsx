@@ -35,10 +35,20 @@ export function Forced({
 }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (!state || !ref.current) return;
-    const elements = [...ref.current.querySelectorAll(selector)];
-    for (const element of elements) for (const name of attributes[state]) element.setAttribute(name, 'true');
-  });
+    const root = ref.current;
+    if (!state || !root) return;
+    const names = attributes[state];
+    const apply = () => {
+      for (const element of root.querySelectorAll(selector))
+        for (const name of names) if (!element.hasAttribute(name)) element.setAttribute(name, 'true');
+    };
+    apply();
+    // Collections (menu items, tabs) mount their items after a first pass, and React may rewrite
+    // an item's attributes on a later render: apply again whenever that happens.
+    const observer = new MutationObserver(apply);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: names });
+    return () => observer.disconnect();
+  }, [state, selector]);
   return (
     <span ref={ref} style={{ display: 'contents' }}>
       {children}
