@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Tabs',
@@ -30,14 +31,14 @@ const meta = {
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Support tickets">
-        <Tab id="open">Open</Tab>
+      <TabList aria-label="Tasks">
+        <Tab id="todo">To do</Tab>
         <Tab id="progress">In progress</Tab>
-        <Tab id="closed">Closed</Tab>
+        <Tab id="done">Done</Tab>
       </TabList>
-      <TabPanel id="open">Tickets waiting for a reply from our team.</TabPanel>
-      <TabPanel id="progress">Tickets our team is working on.</TabPanel>
-      <TabPanel id="closed">Tickets that are resolved.</TabPanel>
+      <TabPanel id="todo">Tasks nobody has started yet.</TabPanel>
+      <TabPanel id="progress">Tasks someone is working on.</TabPanel>
+      <TabPanel id="done">Tasks that are finished.</TabPanel>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;
@@ -48,9 +49,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Closed' }));
-    await expect(canvas.getByRole('tab', { name: 'Closed' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Tickets that are resolved.');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Done' }));
+    await expect(canvas.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Tasks that are finished.');
   },
 };
 
@@ -58,12 +59,12 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'To do' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'In progress' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('working on');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Closed' })).toHaveAttribute('data-focus-visible', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Done' })).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 
@@ -73,4 +74,51 @@ export const FullWidth: Story = { args: { isFullWidth: true } };
 
 export const Vertical: Story = { args: { orientation: 'vertical' } };
 
-export const DisabledTab: Story = { args: { disabledKeys: ['closed'] } };
+export const DisabledTab: Story = { args: { disabledKeys: ['done'] } };
+
+type TabsState = ForcedState | 'default' | 'disabled';
+
+/**
+ * Each layout in every state; every cell has a selected tab ("To do") and an unselected one
+ * ("Done"), both in the column's state. Hover and focus-visible are drawn by setting React Aria's
+ * state attributes on the tabs (what the CSS reads); disabled is the real prop. No Pressed column:
+ * a pressed tab draws as a hovered one.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<TabsState>
+      caption="Tabs: layouts x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Horizontal', orientation: 'horizontal' as const, isFullWidth: false },
+        { label: 'Vertical', orientation: 'vertical' as const, isFullWidth: false },
+        { label: 'Full width', orientation: 'horizontal' as const, isFullWidth: true },
+      ].map(({ label, orientation, isFullWidth }) => ({
+        label,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'disabled' ? undefined : state} selector="[role='tab']">
+            <Tabs
+              style={{ inlineSize: '14rem' }}
+              orientation={orientation}
+              isFullWidth={isFullWidth}
+              isDisabled={state === 'disabled'}
+            >
+              <TabList aria-label="Tasks">
+                <Tab id="todo">To do</Tab>
+                <Tab id="done">Done</Tab>
+              </TabList>
+              <TabPanel id="todo">3 tasks</TabPanel>
+              <TabPanel id="done">12 tasks</TabPanel>
+            </Tabs>
+          </Forced>
+        ),
+      }))}
+    />
+  ),
+};
