@@ -4,48 +4,49 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { ComboBox, ComboBoxItem } from './ComboBox';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
-/** About 38 business categories: enough that filtering matters. */
-const categories = [
-  'software-development',
-  'it-services',
-  'banking',
-  'insurance',
-  'fintech',
-  'accounting',
-  'e-commerce',
-  'retail',
-  'wholesale',
-  'manufacturing',
-  'automotive',
-  'logistics',
-  'transportation',
-  'k-12',
-  'higher-education',
-  'edtech',
-  'healthcare',
-  'pharmaceuticals',
-  'hospitals',
-  'hotels',
-  'restaurants',
-  'travel',
-  'real-estate',
-  'construction',
-  'architecture',
-  'renewable-energy',
-  'oil-and-gas',
-  'utilities',
-  'telecommunications',
-  'media',
-  'advertising',
-  'legal',
-  'consulting',
-  'staffing',
-  'non-profit',
-  'government',
-  'agriculture',
-  'Other',
-].map((id) => ({ id, label: id === 'Other' ? 'Other' : id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
+/** 38 cities: enough that filtering matters. */
+const cities = [
+  'Amsterdam',
+  'Athens',
+  'Auckland',
+  'Bangkok',
+  'Barcelona',
+  'Berlin',
+  'Bogotá',
+  'Brussels',
+  'Buenos Aires',
+  'Cairo',
+  'Cape Town',
+  'Chicago',
+  'Copenhagen',
+  'Dublin',
+  'Edinburgh',
+  'Helsinki',
+  'Istanbul',
+  'Jakarta',
+  'Lagos',
+  'Lima',
+  'Lisbon',
+  'London',
+  'Madrid',
+  'Melbourne',
+  'Mexico City',
+  'Montreal',
+  'Nairobi',
+  'Oslo',
+  'Paris',
+  'Prague',
+  'Rome',
+  'Santiago',
+  'Seoul',
+  'Stockholm',
+  'Tokyo',
+  'Toronto',
+  'Vienna',
+  'Warsaw',
+].map((label) => ({ id: label.toLowerCase().replace(/ /g, '-'), label }));
 
 const countries = [
   { id: 'IN', label: 'India' },
@@ -88,7 +89,11 @@ const meta = {
     placeholder: { control: 'text' },
     items: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem', minHeight: '20rem' }}>{Story()}</div>],
+  // A field-wide frame with room below for the open list; the Overview table brings its own.
+  decorators: [
+    (Story, { name }) =>
+      name === 'Overview' ? Story() : <div style={{ maxWidth: '22rem', minHeight: '20rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -112,14 +117,14 @@ export const Playground: Story = {
   },
 };
 
-/** About 38 options: type to narrow them down. */
-export const BusinessCategory: Story = {
-  args: { label: 'Business category', name: 'category', items: categories, placeholder: 'Start typing' },
+/** 38 options: type to narrow them down. */
+export const LongList: Story = {
+  args: { label: 'City', name: 'city', items: cities, placeholder: 'Start typing' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Business category' });
-    await userEvent.type(input, 'energy');
+    const input = within(canvasElement).getByRole('combobox', { name: 'City' });
+    await userEvent.type(input, 'lis');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('option', { name: 'Renewable energy' })).toBeInTheDocument();
+    await expect(await body.findByRole('option', { name: 'Lisbon' })).toBeInTheDocument();
     await expect(body.getAllByRole('option')).toHaveLength(1);
   },
 };
@@ -142,10 +147,10 @@ export const NoMatches: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { description: 'Where your business is registered.' },
+  args: { description: 'Where you live now.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
-      'Where your business is registered.',
+      'Where you live now.',
     );
   },
 };
@@ -191,28 +196,80 @@ export const WithChildren: Story = {
   },
 };
 
-function DemoForm() {
+function AddressForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors(new FormData(event.currentTarget).get('country') ? {} : { country: 'Country is required.' });
   };
   return (
-    <Form aria-label="Schedule demo" validationErrors={errors} onSubmit={onSubmit}>
+    <Form aria-label="Shipping address" validationErrors={errors} onSubmit={onSubmit}>
       <ComboBox label="Country" name="country" items={countries} />
-      <Button type="submit">Request Demo</Button>
+      <Button type="submit">Continue</Button>
     </Form>
   );
 }
 
 /** A Form's `validationErrors` show on the field with the same `name`. */
 export const InForm: Story = {
-  render: () => <DemoForm />,
+  render: () => <AddressForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Request Demo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Country is required.');
   },
+};
+
+type ComboBoxState = ForcedState | 'default' | 'invalid' | 'disabled' | 'read-only';
+
+/**
+ * Placeholder and chosen value, in every state. Hover and focus are drawn by setting React Aria's
+ * state attributes on the field frame and its input (what the CSS reads; the button beside the
+ * input is hovered or focused only on its own); invalid, disabled and read-only are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<ComboBoxState>
+      caption="ComboBox: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focused', state: 'focus-within' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+        { label: 'Read-only', state: 'read-only' },
+      ]}
+      rows={[
+        { label: 'Placeholder', value: null },
+        { label: 'Chosen', value: 'AU' },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          <Forced
+            state={
+              state === 'default' || state === 'invalid' || state === 'disabled' || state === 'read-only'
+                ? undefined
+                : state
+            }
+            selector="[role='group'], input"
+          >
+            <ComboBox
+              style={{ inlineSize: '9.5rem' }}
+              label="Country"
+              items={countries}
+              placeholder="Search"
+              defaultValue={value ?? undefined}
+              isInvalid={state === 'invalid'}
+              errorMessage="Choose a country."
+              isDisabled={state === 'disabled'}
+              isReadOnly={state === 'read-only'}
+            />
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };
