@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Trash2, UserRound } from 'lucide-react';
+import { Menu as AriaMenu } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
+import styles from './Menu.module.css';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Menu',
@@ -51,12 +54,16 @@ const meta = {
     children: { control: false },
     icon: { control: false },
   },
+  // The trigger at the end of a bar, with room below for the open menu; the Overview brings its own layout.
   decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '14rem' }}>
-        {Story()}
-      </div>
-    ),
+    (Story, { name }) =>
+      name === 'Overview' ? (
+        Story()
+      ) : (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '14rem' }}>
+          {Story()}
+        </div>
+      ),
   ],
 } satisfies Meta<typeof Menu>;
 
@@ -106,16 +113,16 @@ export const KeyboardNavigation: Story = {
 
 export const WithIcon: Story = { args: { icon: <UserRound /> } };
 
-export const LongName: Story = { args: { label: 'Venkata Subrahmanya Lakshmi Narasimha' } };
+export const LongName: Story = { args: { label: 'Alexandra Montgomery-Fitzwilliam de la Cruz' } };
 
-/** Items with `href` render real links (client routing through React Aria's RouterProvider). */
+/** Items with `href` render real links (client routing through @lnf/ui's RouterProvider). */
 export const WithLinks: Story = {
   args: {
     defaultOpen: true,
     children: (
       <>
         <MenuItem href="#dashboard">Dashboard</MenuItem>
-        <MenuItem href="#our-plans">Our Plans</MenuItem>
+        <MenuItem href="#settings">Settings</MenuItem>
         <MenuSeparator />
         <MenuItem id="logout" tone="danger" icon={<LogOut />}>
           Logout
@@ -136,4 +143,76 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Ada Lovelace' })).toBeDisabled();
   },
+};
+
+type TriggerState = ForcedState | 'default' | 'disabled';
+type ItemState = ForcedState | 'default' | 'disabled';
+
+/**
+ * The trigger and the items, each in every state. Hover, focus-visible and pressed are drawn by
+ * setting React Aria's state attributes (what the CSS reads); disabled is the real prop. The items
+ * are shown in an open menu's frame without the trigger; a menu item under the pointer is its
+ * focused item, so the items' Hover column is React Aria's `focused` state.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    // Room below the last row for the menu frame's shadow.
+    <div style={{ display: 'grid', gap: 'var(--lnf-space-6)', paddingBlockEnd: 'var(--lnf-space-6)' }}>
+      <StateGrid<TriggerState>
+        caption="Menu trigger: variants x states"
+        columns={[
+          { label: 'Default', state: 'default' },
+          { label: 'Hover', state: 'hovered' },
+          { label: 'Focus visible', state: 'focus-visible' },
+          { label: 'Pressed', state: 'pressed' },
+          { label: 'Disabled', state: 'disabled' },
+        ]}
+        rows={[
+          { label: 'Name', icon: undefined },
+          { label: 'Name and icon', icon: <UserRound /> },
+        ].map(({ label, icon }) => ({
+          label,
+          render: (state) => (
+            <Forced state={state === 'default' || state === 'disabled' ? undefined : state}>
+              <Menu label="Ada Lovelace" icon={icon} isDisabled={state === 'disabled'}>
+                <MenuItem id="profile">Profile</MenuItem>
+              </Menu>
+            </Forced>
+          ),
+        }))}
+      />
+      <StateGrid<ItemState>
+        caption="Menu items: tones x states"
+        columns={[
+          { label: 'Default', state: 'default' },
+          { label: 'Hover', state: 'focused' },
+          { label: 'Focus visible', state: 'focus-visible' },
+          { label: 'Pressed', state: 'pressed' },
+          { label: 'Disabled', state: 'disabled' },
+        ]}
+        rows={[
+          { label: 'Plain', text: 'Rename', icon: undefined, tone: 'default' as const },
+          { label: 'With icon', text: 'Profile', icon: <UserRound />, tone: 'default' as const },
+          { label: 'Danger', text: 'Delete', icon: <Trash2 />, tone: 'danger' as const },
+        ].map(({ label, text, icon, tone }) => ({
+          label,
+          render: (state) => (
+            <div className={styles.Popover} style={{ minInlineSize: '10rem' }}>
+              <Forced
+                state={state === 'default' || state === 'disabled' ? undefined : state}
+                selector="[role='menuitem']"
+              >
+                <AriaMenu aria-label={`${label} item, ${state}`} className={styles.Menu}>
+                  <MenuItem id={text} icon={icon} tone={tone} isDisabled={state === 'disabled'}>
+                    {text}
+                  </MenuItem>
+                </AriaMenu>
+              </Forced>
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  ),
 };
