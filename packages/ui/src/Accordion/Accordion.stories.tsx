@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Accordion, AccordionItem } from './Accordion';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const items = (
   <>
@@ -47,12 +48,16 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
     children: { control: false },
   },
+  // A text-wide frame; the Overview table brings its own.
   decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '40rem' }}>
+    (Story, { name }) =>
+      name === 'Overview' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxInlineSize: '40rem' }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof Accordion>;
 
@@ -128,4 +133,43 @@ export const Controlled: Story = {
     await userEvent.click(button(canvasElement, 'Can I return an item?'));
     await expect(within(canvasElement).getByText('Open: returns')).toBeInTheDocument();
   },
+};
+
+type AccordionState = ForcedState | 'default' | 'disabled';
+
+/**
+ * An item collapsed and expanded, in every state. Hover and focus-visible are drawn by setting
+ * React Aria's state attributes (what the CSS reads); disabled is the real prop. No Pressed
+ * column: a pressed heading draws as a hovered one.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<AccordionState>
+      caption="Accordion: items x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Collapsed', expanded: false },
+        { label: 'Expanded', expanded: true },
+      ].map(({ label, expanded }) => ({
+        label,
+        render: (state) => (
+          <div style={{ inlineSize: '15rem' }}>
+            <Forced state={state === 'default' || state === 'disabled' ? undefined : state} selector="button">
+              <Accordion defaultExpandedKeys={expanded ? ['returns'] : []} isDisabled={state === 'disabled'}>
+                <AccordionItem id="returns" title="Can I return it?">
+                  Yes, within thirty days.
+                </AccordionItem>
+              </Accordion>
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
