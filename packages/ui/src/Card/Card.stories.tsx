@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { Card } from './Card';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const body = (
   <>
-    <h3 style={{ margin: 0, fontSize: 'var(--lnf-font-size-xl)' }}>LNF Workforce</h3>
+    <h3 style={{ margin: 0, fontSize: 'var(--lnf-font-size-xl)' }}>Team workspace</h3>
     <p style={{ margin: 'var(--lnf-space-2) 0 0', color: 'var(--lnf-color-fg-muted)' }}>
-      Payroll and compliance management for teams across India.
+      Shared files, tasks and notes for everyone on your team.
     </p>
   </>
 );
@@ -43,7 +44,10 @@ const meta = {
     as: { control: 'inline-radio', options: ['div', 'article', 'section', 'li'] },
     children: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
+  // The overview is a table wider than one card.
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -63,21 +67,69 @@ export const Interactive: Story = {
     children: (
       <>
         <h3 style={{ margin: 0, fontSize: 'var(--lnf-font-size-xl)' }}>
-          <Link href="#lnf-workforce" variant="standalone">
-            LNF Workforce
+          <Link href="#team-workspace" variant="standalone">
+            Team workspace
           </Link>
         </h3>
         <p style={{ margin: 'var(--lnf-space-2) 0 0', color: 'var(--lnf-color-fg-muted)' }}>
-          Payroll and compliance management.
+          Shared files, tasks and notes.
         </p>
       </>
     ),
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'LNF Workforce' });
+    const link = within(canvasElement).getByRole('link', { name: 'Team workspace' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     const card = link.closest('article') as HTMLElement;
     await expect(getComputedStyle(card).outlineStyle).toBe('solid');
   },
+};
+
+type CardState = ForcedState | 'static' | 'default';
+
+/**
+ * Every variant, static and interactive (one link covering the card) in each state. Hover and
+ * focus-visible are drawn by setting React Aria's state attributes on the link, which the link's
+ * and the card's CSS read beside the real `:hover` and `:focus-visible`; an interactive card has
+ * no pressed style.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<CardState>
+      caption="Card: variants x states"
+      columns={[
+        { label: 'Static', state: 'static' },
+        { label: 'Interactive', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+      ]}
+      rows={(['outlined', 'elevated', 'subtle'] as const).map((variant) => ({
+        label: variant,
+        render: (state) => (
+          <div style={{ inlineSize: '15rem' }}>
+            <Forced state={state === 'static' || state === 'default' ? undefined : state}>
+              <Card variant={variant} isInteractive={state !== 'static'}>
+                <h3 style={{ margin: 0, fontSize: 'var(--lnf-font-size-lg)' }}>
+                  {state === 'static' ? (
+                    'Team workspace'
+                  ) : (
+                    // Link is a plain anchor; `data-rac` makes its CSS (and the card's) read the state
+                    // attributes Forced sets, as they do for React Aria's own elements.
+                    <Link href="#team-workspace" variant="standalone" data-rac="">
+                      Team workspace
+                    </Link>
+                  )}
+                </h3>
+                <p style={{ margin: 'var(--lnf-space-2) 0 0', color: 'var(--lnf-color-fg-muted)' }}>
+                  Shared files, tasks and notes.
+                </p>
+              </Card>
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
