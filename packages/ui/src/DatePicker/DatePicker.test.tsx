@@ -1,5 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
@@ -42,7 +43,8 @@ describe('DatePicker', () => {
     const trigger = screen.getByRole('button', { name: /Calendar/ });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
-    const grid = within(dialog).getByRole('grid', { name: /March 2027/ });
+    // The grid is its own chunk: the dialog may show its loading state first.
+    const grid = await within(dialog).findByRole('grid', { name: /March 2027/ });
     await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
     await expectNoAxeViolations();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
@@ -135,5 +137,24 @@ describe('DatePicker', () => {
     );
     const data = new FormData(container.querySelector('form')!);
     expect(data.get('start')).toBe('2027-03-15');
+  });
+
+  it("names its own buttons and dialog in the app's language (Hindi), where React Aria has no strings", async () => {
+    render(
+      <I18nProvider locale="hi-IN">
+        <DatePicker label="आरंभ तिथि" defaultValue={new CalendarDate(2027, 3, 15)} />
+      </I18nProvider>,
+    );
+    // React Aria ships no Hindi: without the catalogue these are 'Calendar', 'Previous' and 'Next'.
+    const trigger = screen.getByRole('button', { name: 'कैलेंडर आरंभ तिथि' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'कैलेंडर आरंभ तिथि' });
+    await within(dialog).findByRole('grid');
+    expect(within(dialog).getByRole('button', { name: 'पिछला महीना' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'अगला महीना' })).toBeVisible();
+    // Still English: React Aria's visually hidden 'Next' button after the grid (for swiping screen
+    // readers) and the 'Selected Date' description take no prop.
+    expect(trigger).toHaveAttribute('aria-label', 'कैलेंडर');
+    await expectNoAxeViolations();
   });
 });

@@ -1,22 +1,14 @@
 import type { CalendarDate } from '@internationalized/date';
 import clsx from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
-  DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
@@ -26,7 +18,16 @@ import {
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import { datePicker } from '../internal/i18n/messages';
+import { useMessages } from '../internal/i18n/useMessages';
 import styles from './DatePicker.module.css';
+import { DatePickerRoot } from './DatePickerRoot';
+
+/** The calendar grid's chunk; fetched once, when the picker is first hovered, focused or opened. */
+const loadCalendar = () => import('./DatePickerCalendar');
+const DatePickerCalendar = lazy(loadCalendar);
+const preloadCalendar = () => void loadCalendar();
 
 export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>, 'children'> {
   /**
@@ -103,20 +104,41 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
  */
 export function DatePicker({ label, description, errorMessage, locale, className, ...props }: DatePickerProps) {
   const field = (
-    <AriaDatePicker {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
+    <DatePickerRoot {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
+      <DatePickerParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      />
+    </DatePickerRoot>
+  );
+  return locale ? <I18nProvider locale={locale}>{field}</I18nProvider> : field;
+}
+
+/** The field's parts, inside the I18nProvider so the catalogue's strings follow `locale` as React Aria's do. */
+function DatePickerParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+}: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'>) {
+  const t = useMessages(datePicker);
+  return (
+    <>
       <Label className={styles.Label}>
         {label}
-        {props.isRequired && (
+        {isRequired && (
           <span className={styles.Required} aria-hidden>
             {' *'}
           </span>
         )}
       </Label>
-      <Group className={styles.Group}>
+      <Group className={styles.Group} onHoverStart={preloadCalendar} onFocus={preloadCalendar}>
         <DateInput className={styles.Input}>
           {(segment) => <DateSegment segment={segment} className={styles.Segment} />}
         </DateInput>
-        <AriaButton className={styles.Trigger}>
+        <AriaButton className={styles.Trigger} aria-label={t('calendar')}>
           <CalendarDays aria-hidden />
         </AriaButton>
       </Group>
@@ -128,26 +150,19 @@ export function DatePicker({ label, description, errorMessage, locale, className
       <FieldError className={styles.Error}>{errorMessage}</FieldError>
       <Popover className={styles.Popover} placement="bottom end">
         <Dialog className={styles.Dialog}>
-          <Calendar className={styles.Calendar}>
-            <header className={styles.Header}>
-              <AriaButton slot="previous" className={styles.Nav}>
-                <ChevronLeft aria-hidden />
-              </AriaButton>
-              <Heading className={styles.Heading} />
-              <AriaButton slot="next" className={styles.Nav}>
-                <ChevronRight aria-hidden />
-              </AriaButton>
-            </header>
-            <CalendarGrid className={styles.Grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.Weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.Cell} />}</CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
+          {/* Until the grid's chunk arrives (a first press without hover or focus, a slow
+              network) the dialog is open at the calendar's size with a labelled spinner. */}
+          <Suspense
+            fallback={
+              <div className={styles.CalendarLoading}>
+                <Spinner label={t('loading')} />
+              </div>
+            }
+          >
+            <DatePickerCalendar />
+          </Suspense>
         </Dialog>
       </Popover>
-    </AriaDatePicker>
+    </>
   );
-  return locale ? <I18nProvider locale={locale}>{field}</I18nProvider> : field;
 }

@@ -83,6 +83,11 @@ export const toastRegion = {
   hi: { one: '{count} सूचना।', other: '{count} सूचनाएँ।' },
 } satisfies MessageGroup;
 
+export const datePicker = {
+  'en-IN': { calendar: 'Calendar', previous: 'Previous', next: 'Next', loading: 'Loading calendar' },
+  hi: { calendar: 'कैलेंडर', previous: 'पिछला महीना', next: 'अगला महीना', loading: 'कैलेंडर लोड हो रहा है' },
+} satisfies MessageGroup;
+
 export const header = {
   'en-IN': { nav: 'Main', menu: 'Menu' },
   hi: { nav: 'मुख्य', menu: 'मेनू' },
