@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCard } from '../PricingCard/PricingCard';
-import { periods, plans } from '../test/fixtures';
+import { samplePeriods as periods, samplePlans as plans } from '../test/samplePlans';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 import { PlanPicker } from './PlanPicker';
 
 function cards(periodId: string, count = 3) {
@@ -18,9 +19,9 @@ function cards(periodId: string, count = 3) {
         allowance={plan.allowance}
         features={plan.features}
         featuresLabel="Included"
-        currency="INR"
-        locale="en-IN"
-        ctaLabel="Buy Now"
+        currency="USD"
+        locale="en-US"
+        ctaLabel="Choose plan"
         isFeatured={index === 1}
         badge={index === 1 ? 'Most popular' : undefined}
       />
@@ -33,7 +34,7 @@ const meta = {
   args: {
     'aria-label': 'Billing period',
     periods: periods.map(({ id, label }) => ({ id, label })),
-    description: 'Prices in INR, excluding GST.',
+    description: 'Prices in USD, excluding tax.',
     onPeriodChange: fn(),
     children: (period: string) => cards(period),
   },
@@ -76,7 +77,7 @@ export const Playground: Story = {
     await expect(within(group).getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: 'Yearly' }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith('ANNUALLY');
-    await expect(canvas.getByRole('article', { name: 'HR Essential' })).toHaveTextContent('₹35,988');
+    await expect(canvas.getByRole('article', { name: 'Starter' })).toHaveTextContent('$228');
   },
 };
 
@@ -90,7 +91,7 @@ export const KeyboardSwitch: Story = {
     await expect(quarterly).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(quarterly).toBeChecked();
-    await expect(canvas.getByRole('article', { name: 'HR Essential' })).toHaveTextContent('₹8,997');
+    await expect(canvas.getByRole('article', { name: 'Starter' })).toHaveTextContent('$57');
   },
 };
 
@@ -118,15 +119,15 @@ export const Recommended: Story = {
           periodLabel={period.periodLabel}
           description={
             index === 2
-              ? `${plan.description} Approvals route to the right manager, with reminders and an audit trail.`
+              ? `${plan.description} Approvals route to the right person, with reminders and a history of every step.`
               : plan.description
           }
           allowance={plan.allowance}
           features={plan.features}
           featuresLabel="Included"
-          currency="INR"
-          locale="en-IN"
-          ctaLabel="Buy Now"
+          currency="USD"
+          locale="en-US"
+          ctaLabel="Choose plan"
           isFeatured={index === 0}
           layout={index === 0 ? 'wide' : 'stacked'}
           badge={index === 0 ? 'Most complete' : undefined}
@@ -140,14 +141,49 @@ export const Recommended: Story = {
     const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
     const rows = new Map<number, HTMLElement[]>();
     for (const article of articles) rows.set(top(article), [...(rows.get(top(article)) ?? []), article]);
-    const wide = canvas.getByRole('article', { name: 'LNF People 360' });
+    const wide = canvas.getByRole('article', { name: 'Enterprise' });
     await expect(rows.get(top(wide))).toEqual([wide]);
     for (const row of rows.values()) {
       if (row.length < 2) continue;
-      for (const part of [/₹/, /^Buy Now$/]) {
+      for (const part of [/\$/, /^Choose plan$/]) {
         const tops = row.map((card) => top(within(card).getAllByText(part)[0]!));
         await expect(new Set(tops).size, `${part} at ${tops.join(', ')}`).toBe(1);
       }
     }
   },
+};
+
+type OptionState = ForcedState | 'default';
+
+/**
+ * The period switch: the selected option and an unselected one in each state; the cards below are
+ * PricingCards (see their overview). Hover and focus-visible are drawn by setting React Aria's
+ * state attributes on that option (what the CSS reads); the switch has no pressed style of its own.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<OptionState>
+      caption="PlanPicker: period options x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+      ]}
+      rows={[
+        // Monthly (the first option) is selected.
+        { label: 'Selected', option: 1 },
+        { label: 'Unselected', option: 2 },
+      ].map(({ label, option }) => ({
+        label,
+        render: (state) => (
+          <Forced selector={`[role="radio"]:nth-child(${option})`} state={state === 'default' ? undefined : state}>
+            <PlanPicker aria-label={`Billing period, ${label.toLowerCase()} ${state}`} periods={periods}>
+              {null}
+            </PlanPicker>
+          </Forced>
+        ),
+      }))}
+    />
+  ),
 };
