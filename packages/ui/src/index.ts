@@ -54,9 +54,10 @@ export * from './Alert';
 export * from './Avatar';
 export * from './Breadcrumbs';
 export * from './DatePicker';
-// React Aria's router context, so an app routes the components' links without importing
-// react-aria-components itself (a second copy of it would not share the context).
-export { RouterProvider } from 'react-aria-components';
+// Routes the components' links on the client: the native links through the library's own
+// context, React Aria's (menu items, tabs) through React Aria's RouterProvider, which it renders.
+export { RouterProvider } from './internal/router';
+export type { RouterProviderProps } from './internal/router';
 // React Aria's locale context: it picks the language of the components' built-in strings (and
 // React Aria's own number and date formats), for the same one-copy reason.
 export { I18nProvider } from 'react-aria-components';

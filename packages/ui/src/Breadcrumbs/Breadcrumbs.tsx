@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { breadcrumbs } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
+import { AriaRouter } from '../internal/AriaRouter';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbsProps<T extends object = object> extends Omit<
@@ -50,7 +51,9 @@ export function Breadcrumbs<T extends object>({
   const t = useMessages(breadcrumbs);
   return (
     <nav ref={ref} aria-label={ariaLabel ?? t('label')} className={clsx(styles.Root, className)}>
-      <AriaBreadcrumbs {...props} className={styles.List} />
+      <AriaRouter>
+        <AriaBreadcrumbs {...props} className={styles.List} />
+      </AriaRouter>
     </nav>
   );
 }
@@ -69,7 +72,7 @@ export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children'> {
    */
   href?: AriaLinkProps['href'];
   /**
-   * Options for the app's router (React Aria's RouterProvider), e.g. `{ replace: true }`.
+   * Options for the app's router (passed to RouterProvider's navigate), e.g. `{ replace: true }`.
    * @default undefined
    */
   routerOptions?: AriaLinkProps['routerOptions'];

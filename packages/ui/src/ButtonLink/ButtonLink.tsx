@@ -1,15 +1,10 @@
 import clsx from 'clsx';
-import type { ReactNode, Ref } from 'react';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import buttonStyles from '../Button/Button.module.css';
+import { Anchor, type AnchorProps } from '../internal/Anchor';
 import styles from './ButtonLink.module.css';
 
-export interface ButtonLinkProps extends Omit<AriaLinkProps, 'children'> {
-  /**
-   * The root element (the `<a>`).
-   * @default undefined
-   */
-  ref?: Ref<HTMLAnchorElement>;
+export interface ButtonLinkProps extends Omit<AnchorProps, 'children'> {
   /** The visible label. */
   children: ReactNode;
   /**
@@ -30,16 +25,16 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'children'> {
 }
 
 /**
- * A real link (`<a href>`, client routing via RouterProvider) dressed as a Button: for calls to
- * action that go somewhere, so they work without JavaScript and in prerendered HTML.
+ * A real link (a native `<a href>`, client routing via RouterProvider) dressed as a Button: for
+ * calls to action that go somewhere, so they work without JavaScript and in prerendered HTML.
  */
 export function ButtonLink({ variant = 'primary', size = 'md', icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <AriaLink
+    <Anchor
       {...props}
       data-variant={variant}
       data-size={size}
-      className={composeRenderProps(className, (name) => clsx(buttonStyles.Root, styles.Root, name))}
+      className={clsx(buttonStyles.Root, styles.Root, className)}
     >
       <span className={buttonStyles.Content}>
         {icon && (
@@ -49,6 +44,6 @@ export function ButtonLink({ variant = 'primary', size = 'md', icon, className, 
         )}
         {children}
       </span>
-    </AriaLink>
+    </Anchor>
   );
 }

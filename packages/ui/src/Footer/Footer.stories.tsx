@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FixtureLogo, site } from '../test/fixtures';
-import { Footer, FooterLegal } from './Footer';
+import { Footer } from './Footer';
+import { FooterLegal } from './FooterLegal';
 
 const meta = {
   title: 'Patterns/Footer',

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Anchor } from '../internal/Anchor';
 import { footer } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Footer.module.css';
+import { FooterLegal } from './FooterLegal';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
 export interface FooterLink {
@@ -134,61 +135,6 @@ function contactHref(contact: FooterContact): string | undefined {
 
 const contactIcons = { email: Mail, phone: Phone, address: MapPin };
 
-export interface FooterLegalProps extends Pick<
-  FooterProps,
-  'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'
-> {
-  /**
-   * The root element (the `<div>`).
-   * @default undefined
-   */
-  ref?: Ref<HTMLDivElement>;
-  /**
-   * The background it sits on: the footer's dark one, or a light page (a slim layout's footer).
-   * Text takes its colour from the container; links take the tone's.
-   * @default 'light'
-   */
-  tone?: 'light' | 'dark';
-  className?: string;
-}
-
-/**
- * The copyright line and the legal links, side by side from 768 px: the last row of the Footer,
- * and on its own where a layout shows no full footer (a focused checkout or confirmation page).
- */
-export function FooterLegal({
-  copyrightYear,
-  legalName,
-  rightsText,
-  legalLinks = [],
-  legalLabel,
-  tone = 'light',
-  className,
-  ref,
-}: FooterLegalProps) {
-  const t = useMessages(footer);
-  return (
-    <div ref={ref} className={clsx(styles.Legal, className)} data-tone={tone}>
-      <p className={styles.Copyright}>
-        © {copyrightYear} {legalName}. {rightsText ?? t('rights')}
-      </p>
-      {legalLinks.length > 0 && (
-        <nav aria-label={legalLabel ?? t('legal')}>
-          <ul className={styles.LegalLinks}>
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <AriaLink href={link.href} className={styles.Link}>
-                  {link.label}
-                </AriaLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </div>
-  );
-}
-
 /** The site footer: dark blurb and link columns, then the copyright line with legal links. */
 export function Footer({
   copyrightYear,
@@ -235,9 +181,9 @@ export function Footer({
               {moreHref && (
                 <>
                   {' '}
-                  <AriaLink href={moreHref} className={styles.Link} data-emphasis="">
+                  <Anchor href={moreHref} className={styles.Link} data-emphasis="">
                     {moreLabel ?? t('more')}
-                  </AriaLink>
+                  </Anchor>
                 </>
               )}
             </p>
@@ -266,9 +212,9 @@ export function Footer({
               <ul className={styles.List}>
                 {quickLinks.map((link) => (
                   <li key={link.href}>
-                    <AriaLink href={link.href} className={styles.Link}>
+                    <Anchor href={link.href} className={styles.Link}>
                       {link.label}
-                    </AriaLink>
+                    </Anchor>
                   </li>
                 ))}
               </ul>
@@ -290,9 +236,9 @@ export function Footer({
                       <div>
                         <span className={styles.ContactLabel}>{contact.label}</span>
                         {href ? (
-                          <AriaLink href={href} className={styles.Link}>
+                          <Anchor href={href} className={styles.Link}>
                             {lines.join(' ')}
-                          </AriaLink>
+                          </Anchor>
                         ) : (
                           <address className={styles.Address}>
                             {lines.map((line, index) => (

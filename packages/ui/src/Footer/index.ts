@@ -1,3 +1,5 @@
-export { Footer, FooterLegal } from './Footer';
-export type { FooterContact, FooterLegalProps, FooterLink, FooterProps, FooterSocialLink } from './Footer';
+export { Footer } from './Footer';
+export { FooterLegal } from './FooterLegal';
+export type { FooterContact, FooterLink, FooterProps, FooterSocialLink } from './Footer';
+export type { FooterLegalProps } from './FooterLegal';
 export type { SocialNetwork } from './SocialIcon';

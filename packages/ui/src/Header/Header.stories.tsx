@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogOut, UserRound } from 'lucide-react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../internal/router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Menu as MenuIcon, X } from 'lucide-react';
 import { useControlledState } from 'react-stately/useControlledState';
 import {
   Children,
@@ -14,8 +13,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
-import { IconButton } from '../IconButton/IconButton';
+import { Anchor } from '../internal/Anchor';
+import iconButtonStyles from '../IconButton/IconButton.module.css';
+import { CloseIcon, MenuIcon } from '../internal/icons';
 import { header } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import { useMergedRef } from '../internal/useMergedRef';
@@ -165,18 +165,24 @@ export function Header({
       data-menu-open={isOpen || undefined}
     >
       <div className={styles.Inner}>
-        <AriaLink href={homeHref} aria-label={homeLabel} className={styles.Logo}>
+        <Anchor href={homeHref} aria-label={homeLabel} className={styles.Logo}>
           {logo}
-        </AriaLink>
-        <IconButton
+        </Anchor>
+        {/* A native button, as the links are: the header's first view loads none of React Aria. */}
+        <button
+          type="button"
           aria-label={menuLabel ?? t('menu')}
           aria-expanded={isOpen}
           aria-controls={panelId}
-          className={styles.Toggle}
-          onPress={() => setOpen(!isOpen)}
+          data-variant="ghost"
+          data-size="md"
+          className={clsx(iconButtonStyles.Root, styles.Toggle)}
+          onClick={() => setOpen(!isOpen)}
         >
-          {isOpen ? <X /> : <MenuIcon />}
-        </IconButton>
+          <span className={iconButtonStyles.Icon} aria-hidden>
+            {isOpen ? <CloseIcon /> : <MenuIcon />}
+          </span>
+        </button>
         {/* Escape and link clicks are delegated from the links and buttons inside the panel. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div

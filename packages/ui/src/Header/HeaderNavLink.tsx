@@ -1,14 +1,8 @@
 import clsx from 'clsx';
-import type { Ref } from 'react';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Anchor, type AnchorProps } from '../internal/Anchor';
 import styles from './Header.module.css';
 
-export interface HeaderNavLinkProps extends AriaLinkProps {
-  /**
-   * The root element (the `<a>`).
-   * @default undefined
-   */
-  ref?: Ref<HTMLAnchorElement>;
+export interface HeaderNavLinkProps extends AnchorProps {
   /**
    * Whether the link points at the current page; sets `aria-current="page"`.
    * @default false
@@ -16,13 +10,9 @@ export interface HeaderNavLinkProps extends AriaLinkProps {
   isCurrent?: boolean;
 }
 
-/** A top-level link in the Header's navigation. */
+/** A top-level link in the Header's navigation (a native `<a>`, routed by RouterProvider). */
 export function HeaderNavLink({ isCurrent = false, className, ...props }: HeaderNavLinkProps) {
   return (
-    <AriaLink
-      {...props}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={composeRenderProps(className, (name) => clsx(styles.NavLink, name))}
-    />
+    <Anchor {...props} aria-current={isCurrent ? 'page' : undefined} className={clsx(styles.NavLink, className)} />
   );
 }

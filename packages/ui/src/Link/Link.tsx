@@ -1,14 +1,8 @@
 import clsx from 'clsx';
-import type { Ref } from 'react';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Anchor, type AnchorProps } from '../internal/Anchor';
 import styles from './Link.module.css';
 
-export interface LinkProps extends AriaLinkProps {
-  /**
-   * The root element (the `<a>`).
-   * @default undefined
-   */
-  ref?: Ref<HTMLAnchorElement>;
+export interface LinkProps extends AnchorProps {
   /**
    * `inline` for links in running text (always underlined), `standalone` for navigation and
    * lists (underlined on hover), `subtle` for footers and dense meta text.
@@ -17,13 +11,10 @@ export interface LinkProps extends AriaLinkProps {
   variant?: 'inline' | 'standalone' | 'subtle';
 }
 
-/** A React Aria Link: client routing via RouterProvider, focus ring, house variants. */
+/**
+ * A native `<a>`: client routing through RouterProvider, a visible focus ring, house variants.
+ * Without `href` it is a focusable link that calls `onPress`.
+ */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      data-variant={variant}
-      className={composeRenderProps(className, (name) => clsx(styles.Root, name))}
-    />
-  );
+  return <Anchor {...props} data-variant={variant} className={clsx(styles.Root, className)} />;
 }

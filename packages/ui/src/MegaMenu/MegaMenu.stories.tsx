@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../internal/router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { productEntries } from '../test/fixtures';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../internal/router';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { productEntries } from '../test/fixtures';

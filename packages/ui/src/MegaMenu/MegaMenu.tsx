@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -11,8 +10,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { ChevronDownIcon } from '../internal/icons';
 import { useMergedRef } from '../internal/useMergedRef';
 import styles from './MegaMenu.module.css';
 import { MegaMenuList, type MegaMenuEntry } from './MegaMenuList';
@@ -216,17 +215,18 @@ export function MegaMenu({
         if (isOpen && next && !rootRef.current?.contains(next)) setOpen(false);
       }}
     >
-      <AriaButton
+      <button
+        type="button"
         ref={triggerRef}
         id={triggerId}
         aria-expanded={isOpen}
         aria-controls={panelId}
         className={styles.Trigger}
-        onPress={() => setOpen(!isOpen)}
+        onClick={() => setOpen(!isOpen)}
       >
         <span>{label}</span>
-        <ChevronDown className={styles.Chevron} aria-hidden />
-      </AriaButton>
+        <ChevronDownIcon className={styles.Chevron} />
+      </button>
       <div
         ref={panelRef}
         id={panelId}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Anchor } from '../internal/Anchor';
 import styles from './MegaMenu.module.css';
 
 export interface MegaMenuEntry {
@@ -29,7 +29,7 @@ export interface MegaMenuListProps {
   variant?: 'grid' | 'list';
   /**
    * Called when an entry is chosen (click, Enter), after which the link navigates: close
-   * whatever holds the list here. Client routing goes through React Aria's RouterProvider.
+   * whatever holds the list here. Client routing goes through @lnf/ui's RouterProvider.
    * @default undefined
    */
   onAction?: (entry: MegaMenuEntry) => void;
@@ -72,7 +72,7 @@ export function MegaMenuList({
     <ul {...props} data-variant={variant} className={clsx(styles.List, className)}>
       {entries.map((entry, index) => (
         <li key={entry.href} className={styles.ListItem}>
-          <AriaLink
+          <Anchor
             href={entry.href}
             data-mega-entry=""
             aria-current={currentHref === entry.href ? 'page' : undefined}
@@ -90,7 +90,7 @@ export function MegaMenuList({
                 {entry.description}
               </span>
             </span>
-          </AriaLink>
+          </Anchor>
         </li>
       ))}
     </ul>

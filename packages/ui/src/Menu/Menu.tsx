@@ -14,6 +14,7 @@ import {
   type MenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { AriaRouter } from '../internal/AriaRouter';
 import styles from './Menu.module.css';
 
 export interface MenuProps<T extends object = object>
@@ -72,7 +73,9 @@ export function Menu<T extends object>({
         <ChevronDown className={styles.Chevron} aria-hidden />
       </AriaButton>
       <Popover placement={placement} offset={6} className={styles.Popover}>
-        <AriaMenu {...props} className={styles.Menu} />
+        <AriaRouter>
+          <AriaMenu {...props} className={styles.Menu} />
+        </AriaRouter>
       </Popover>
     </MenuTrigger>
   );

@@ -49,7 +49,7 @@ export const Playground: Story = {
     const home = canvas.getByRole('link', { name: 'Go To Home' });
     await userEvent.tab();
     await expect(home).toHaveFocus();
-    await expect(home).toHaveAttribute('data-focus-visible', 'true');
+    await expect(home.matches(':focus-visible')).toBe(true);
   },
 };
 

@@ -64,7 +64,7 @@ export const Playground: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(card).toHaveFocus();
-    await expect(card).toHaveAttribute('data-focus-visible', 'true');
+    await expect(card.matches(':focus-visible')).toBe(true);
   },
 };
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Anchor } from '../internal/Anchor';
 import styles from './PreFooter.module.css';
 
 export interface PreFooterLink {
@@ -71,7 +71,7 @@ export function PreFooter({
           <ul className={styles.Links}>
             {links.map((link, index) => (
               <li key={link.href}>
-                <AriaLink href={link.href} className={styles.Card} aria-describedby={`${id}-${index}`}>
+                <Anchor href={link.href} className={styles.Card} aria-describedby={`${id}-${index}`}>
                   <span className={styles.Icon} aria-hidden>
                     {link.icon}
                   </span>
@@ -82,7 +82,7 @@ export function PreFooter({
                     </span>
                   </span>
                   <ArrowRight className={styles.Arrow} aria-hidden />
-                </AriaLink>
+                </Anchor>
               </li>
             ))}
           </ul>

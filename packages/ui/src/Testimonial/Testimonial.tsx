@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { Quote } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Testimonial.module.css';
+import { QuoteIcon } from '../internal/icons';
 
 export interface TestimonialProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /**
@@ -42,7 +42,7 @@ export function Testimonial({
 }: TestimonialProps) {
   return (
     <figure {...props} data-variant={variant} className={clsx(styles.Root, className)}>
-      <Quote className={styles.Mark} aria-hidden />
+      <QuoteIcon className={styles.Mark} />
       <blockquote className={styles.Quote}>
         <p>{quote}</p>
       </blockquote>
