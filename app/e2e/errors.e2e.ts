@@ -77,7 +77,7 @@ describe('error pages of the order confirmation', () => {
     const main = page.getByRole('main');
     expect(await main.getByText('500', { exact: true }).count()).toBe(1);
     await main.getByRole('link', { name: 'Go To Home' }).waitFor();
-    await main.getByRole('button', { name: 'Reload page' }).waitFor();
+    await main.getByRole('link', { name: 'Reload page' }).waitFor();
     // One reload by itself (spec section 2), not a loop.
     expect(loads).toBe(1);
     await page.unroute(/\/assets\/Profile-[^/]+\.js$/);

@@ -1,8 +1,7 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { OrderLayout } from './layout/OrderLayout';
 import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
 import { auth } from './middleware/auth';
@@ -10,15 +9,23 @@ import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth, useSessionReady } from './state/auth';
 
+// The order-confirmation layout frames one client-rendered route: it loads with that route, not
+// with every page's first load.
+const OrderLayout = lazy(() => import('./layout/OrderLayout').then((m) => ({ default: m.OrderLayout })));
+
 /**
  * The layout of the route at the current location (spec section 2: default, or order
- * confirmation). Both are in the entry: a lazy layout would leave the page without a frame (no
- * main landmark) while it loads.
+ * confirmation). While the order layout loads (with its page, in parallel) the frame is the
+ * main landmark alone, so the page is never without one.
  */
 function RouteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const Layout = matchRoute(location).layout === 'order' ? OrderLayout : DefaultLayout;
-  return <Layout>{children}</Layout>;
+  if (matchRoute(location).layout !== 'order') return <DefaultLayout>{children}</DefaultLayout>;
+  return (
+    <Suspense fallback={<main id="main" tabIndex={-1} />}>
+      <OrderLayout>{children}</OrderLayout>
+    </Suspense>
+  );
 }
 
 function PageOf({ route }: { route: RouteDef }) {
@@ -59,13 +66,12 @@ function ClientRedirect({ children }: { children: ReactNode }) {
   return to ? <Redirect to={to} replace /> : children;
 }
 
-/** Keeps the document title in step with client-side navigation, and scrolls to the top. */
-function RouteEffects({ route }: { route: RouteDef }) {
+/** Scrolls to the top on client-side navigation (LayoutShell keeps the head in step). */
+function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
-    document.title = route.title;
     window.scrollTo(0, 0);
-  }, [location, route.title]);
+  }, [location]);
   return null;
 }
 
@@ -96,12 +102,12 @@ export function App({ ssrPath, store }: AppProps) {
                 <Switch>
                   {routes.map((route) => (
                     <Route key={route.path} path={route.path}>
-                      <RouteEffects route={route} />
+                      <RouteEffects />
                       <Guarded route={route} />
                     </Route>
                   ))}
                   <Route>
-                    <RouteEffects route={notFoundRoute} />
+                    <RouteEffects />
                     <PageOf route={notFoundRoute} />
                   </Route>
                 </Switch>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from './head';
+import { headOf, routeHeads } from './route-heads';
 import { notFoundRoute, routes } from './routes';
 
 describe('head tags of prerendered routes', () => {
@@ -15,12 +16,17 @@ describe('head tags of prerendered routes', () => {
   });
 
   it('escapes markup in copy', () => {
-    const head = headTags({ ...notFoundRoute, title: 'A <b> & "c"' });
+    const head = headTags(notFoundRoute, '/404', { ...headOf('/404'), title: 'A <b> & "c"' });
     expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
   });
 
+  it('has a head for every route and no head without a route', () => {
+    const paths = [...routes, notFoundRoute].map((r) => r.path).sort();
+    expect(Object.keys(routeHeads).sort()).toEqual(paths);
+  });
+
   it('gives routes unique titles', () => {
-    const titles = routes.map((r) => r.title);
+    const titles = routes.map((r) => headOf(r.path).title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

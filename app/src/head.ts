@@ -1,3 +1,4 @@
+import { headOf, type RouteHead } from './route-heads';
 import type { RouteDef } from './routes';
 import { siteConfig } from './site-config';
 
@@ -10,22 +11,22 @@ const NOINDEX = new Set(['/404', '/permissionDenied']);
 const canonicalUrl = (path: string) => `${siteConfig.origin}${path === '/' ? '/' : path}`;
 
 /** The head tags of a prerendered route: title, description, canonical and Open Graph. */
-export function headTags(route: RouteDef, path = route.path): string {
+export function headTags(route: RouteDef, path = route.path, head: RouteHead = headOf(route.path)): string {
   const url = canonicalUrl(path);
   return [
-    `<title>${escape(route.title)}</title>`,
-    `<meta name="description" content="${escape(route.description)}" />`,
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     ...(NOINDEX.has(path) ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteConfig.name}" />`,
     `<meta property="og:locale" content="en_IN" />`,
-    `<meta property="og:title" content="${escape(route.title)}" />`,
-    `<meta property="og:description" content="${escape(route.description)}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escape(route.title)}" />`,
-    `<meta name="twitter:description" content="${escape(route.description)}" />`,
+    `<meta name="twitter:title" content="${escape(head.title)}" />`,
+    `<meta name="twitter:description" content="${escape(head.description)}" />`,
   ].join('\n    ');
 }
 
@@ -34,15 +35,16 @@ export function headTags(route: RouteDef, path = route.path): string {
  * the visitor landed on). Only tags already in the document are changed.
  */
 export function applyHead(route: RouteDef, path: string): void {
+  const head = headOf(route.path);
   const url = canonicalUrl(path);
   const set = (selector: string, attribute: string, value: string) =>
     document.head.querySelector(selector)?.setAttribute(attribute, value);
-  document.title = route.title;
-  set('meta[name="description"]', 'content', route.description);
+  document.title = head.title;
+  set('meta[name="description"]', 'content', head.description);
   set('link[rel="canonical"]', 'href', url);
-  set('meta[property="og:title"]', 'content', route.title);
-  set('meta[property="og:description"]', 'content', route.description);
+  set('meta[property="og:title"]', 'content', head.title);
+  set('meta[property="og:description"]', 'content', head.description);
   set('meta[property="og:url"]', 'content', url);
-  set('meta[name="twitter:title"]', 'content', route.title);
-  set('meta[name="twitter:description"]', 'content', route.description);
+  set('meta[name="twitter:title"]', 'content', head.title);
+  set('meta[name="twitter:description"]', 'content', head.description);
 }

@@ -8,9 +8,8 @@ export interface PageModule {
 }
 
 export interface RouteDef {
+  /** Its title and description are in route-heads.ts, by this path. */
   path: string;
-  title: string;
-  description: string;
   /** Prerendered to HTML at build time (public) or rendered in the browser only (portal). */
   render: 'prerender' | 'client';
   guard?: Guard;

@@ -1,4 +1,4 @@
-import { pageTitle, type PageModule, type RouteDef } from './route-def';
+import type { PageModule, RouteDef } from './route-def';
 import { portalRoutes } from './routes.portal';
 import { publicRoutes } from './routes.public';
 
@@ -10,8 +10,6 @@ export const routes: RouteDef[] = [...publicRoutes, ...portalRoutes];
 /** The not-found page, rendered for any unmatched path (server answers 404). */
 export const notFoundRoute: RouteDef = {
   path: '/404',
-  title: pageTitle('Page not found'),
-  description: 'The page may have been moved or deleted.',
   render: 'prerender',
   load: () => import('./pages/NotFound'),
 };

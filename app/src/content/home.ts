@@ -1,4 +1,4 @@
-import { priceClaim } from './pricing';
+import { homeHero } from './homeHero';
 import type { CtaLink, Feature, HeroContent, Quote, SectionContent, Stat, Step } from './types';
 
 /** Copy of the home page. */
@@ -15,14 +15,7 @@ export interface HomeContent {
 }
 
 export const home: HomeContent = {
-  hero: {
-    eyebrow: 'All-in-one business software',
-    heading: 'Run people, payroll and accounts on one platform',
-    lead: 'LNF brings HR, payroll, recruiting, accounting and analytics together, so every team works from the same records and every decision starts from the same numbers.',
-    primary: { label: 'Schedule Demo', href: '/schedule-demo' },
-    secondary: { label: 'See pricing', href: '/our-plans' },
-    note: `Plans from ${priceClaim.monthly} a month (${priceClaim.yearly} billed yearly). Built in Hyderabad for Indian compliance.`,
-  },
+  hero: homeHero,
   products: {
     eyebrow: 'Products',
     heading: 'Eleven products that already know each other',

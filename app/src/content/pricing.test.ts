@@ -1,6 +1,6 @@
 import { DEFAULT_PLANS } from '@lnf/sdk';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes';
+import { routeHeads } from '../route-heads';
 import { home } from './home';
 import { products } from './products';
 
@@ -9,7 +9,9 @@ const rupeeFigures = (text: string) => [...text.matchAll(/₹([\d,]+)/g)].map((m
 describe('price claims', () => {
   const cheapestMonthly = Math.min(...DEFAULT_PLANS.map((p) => p.price));
   const cheapestYearly = Math.min(...DEFAULT_PLANS.map((p) => p.basePrice));
-  const claims = [home.hero.note ?? '', ...routes.map((r) => r.description ?? '')].filter((t) => t.includes('₹'));
+  const claims = [home.hero.note ?? '', ...Object.values(routeHeads).map((h) => h.description)].filter((t) =>
+    t.includes('₹'),
+  );
 
   it('say "from" the price the pricing page shows first (monthly), with the yearly price marked as such', () => {
     expect(claims.length).toBeGreaterThanOrEqual(2);

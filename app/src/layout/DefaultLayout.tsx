@@ -1,12 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loginModalAtom } from '../state/loginModal';
 import { Later, LayoutShell } from './LayoutShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './DefaultLayout.module.css';
 
+// Below the first view: the prerendered footer stays as it is until its chunk has loaded and
+// hydrated (React leaves a Suspense boundary's server HTML in place while its code loads).
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 // Not needed for the first paint: loaded on first open.
 const LoginModal = lazy(() => import('./login/LoginModal').then((m) => ({ default: m.LoginModal })));
 
@@ -33,7 +35,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <main id="main" className={styles.Main} tabIndex={-1}>
           <RouteErrorBoundary>{children}</RouteErrorBoundary>
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <Later when={loginOpen}>
           <LoginModal />
         </Later>

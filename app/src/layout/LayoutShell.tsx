@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from '@lnf/ui';
 import { useLocation } from 'wouter';
-import { applyHead } from '../head';
 import { matchRoute } from '../routes';
 
 // Not needed for the first paint: loaded after hydration.
@@ -28,7 +27,15 @@ export function LayoutShell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   useEffect(() => {
     const route = matchRoute(location);
-    applyHead(route, route.path.includes(':') ? location : route.path);
+    // The titles and descriptions load here, after the first paint: a prerendered page's head is
+    // already right, and no first load needs the other routes' text.
+    let current = true;
+    void import('../head').then(({ applyHead }) => {
+      if (current) applyHead(route, route.path.includes(':') ? location : route.path);
+    });
+    return () => {
+      current = false;
+    };
   }, [location]);
   // The site is written in Indian English: built-in strings and formats do not follow the
   // browser's language (a Hindi browser would otherwise get Hindi labels and a hydration mismatch).

@@ -111,7 +111,7 @@ describe('the route error boundary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go To Home' })).toBeTruthy();
     // Its own reload button is the person's choice, and uses the same reload.
-    act(() => screen.getByRole('button', { name: 'Reload page' }).click());
+    act(() => screen.getByRole('link', { name: 'Reload page' }).click());
     expect(reload).toHaveBeenCalledTimes(2);
     view.unmount();
 

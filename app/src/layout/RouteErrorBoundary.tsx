@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ErrorPage } from '@lnf/ui';
+import { ButtonLink, ErrorPage } from '@lnf/ui';
 import { errorPages as copy } from '../content/errors';
 import { isChunkLoadError, reloadOnce, type ChunkReloadEnv } from '../lib/chunkReload';
 import { statusOf } from '../lib/pageError';
@@ -70,9 +70,20 @@ function ErrorView({ error, chunkFailed, reload }: { error: unknown; chunkFailed
         description={copy.chunk.text}
         homeLabel={copy.home}
         actions={
-          <Button size="lg" variant="secondary" onPress={() => (reload ?? (() => window.location.reload()))()}>
+          // A link to this page, so it reloads even when no script runs; with scripts, the reload
+          // the chunk-reload rules allow. Not React Aria's Button: this boundary is in the entry,
+          // which loads none of React Aria. (Only a browser renders it: a chunk fails there.)
+          <ButtonLink
+            size="lg"
+            variant="secondary"
+            href={window.location.href}
+            onClick={(event) => {
+              event.preventDefault();
+              (reload ?? (() => window.location.reload()))();
+            }}
+          >
             {copy.chunk.reload}
-          </Button>
+          </ButtonLink>
         }
       />
     );

@@ -1,17 +1,17 @@
-import { Button, ButtonLink, Header, HeaderNavLink, MegaMenu, type MegaMenuEntry } from '@lnf/ui';
-import { useSetAtom } from 'jotai';
+import { ButtonLink, Header, HeaderNavLink, MegaMenu, type MegaMenuEntry } from '@lnf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
 import { products } from '../content/products';
 import { useAuth } from '../state/auth';
-import { loginModalAtom } from '../state/loginModal';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 
 // Only logged-in people see the user menu, and the prerendered HTML is always logged out.
 const UserMenu = lazy(() => import('./UserMenu'));
+// React Aria's Button is not needed to draw the header: see LoginButton.
+const LoginButton = lazy(() => import('./LoginButton'));
 
 const copy = layoutCopy.header;
 const entries: MegaMenuEntry[] = products.map((p) => ({
@@ -29,7 +29,6 @@ export function SiteHeader() {
   const menuOpen = openOn === location;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location : null);
   const { user, checking, isAdmin, isPortalUser } = useAuth();
-  const setLoginModal = useSetAtom(loginModalAtom);
 
   const link = (item: { href: string; label: string }) => (
     <HeaderNavLink key={item.href} href={item.href} isCurrent={location === item.href}>
@@ -73,9 +72,9 @@ export function SiteHeader() {
           {/* While a stored session is refreshed on load, who is logged in is not known: no Login yet. */}
           {userMenu ??
             (!checking && (
-              <Button variant="ghost" size="sm" onPress={() => setLoginModal({ open: true, panel: 'login' })}>
-                {copy.login}
-              </Button>
+              <Suspense fallback={null}>
+                <LoginButton label={copy.login} />
+              </Suspense>
             ))}
           <ButtonLink href="/schedule-demo" size="sm">
             {copy.scheduleDemo}

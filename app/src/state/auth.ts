@@ -1,8 +1,6 @@
 import type { LoggedUser } from '@lnf/sdk';
-import { useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
-import { basketIdAtom } from './basketId';
 
 export interface AuthState {
   user: LoggedUser | null;
@@ -124,7 +122,7 @@ export function useSessionReady(): boolean {
  */
 export function useAuth(): AuthState {
   const { user, checking } = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
-  const setBasketId = useSetAtom(basketIdAtom);
+  const store = useStore();
   const login = useCallback(async (email: string, password: string) => {
     const api = await loadSession();
     const logged = await api.session.login(api.client, { username: email, password });
@@ -135,8 +133,10 @@ export function useAuth(): AuthState {
   const logout = useCallback(async () => {
     const api = await loadSession();
     await api.session.logout(api.client);
-    setBasketId(RESET);
-  }, [setBasketId]);
+    // The basket atom (local storage) loads with logout, not with every page's first load.
+    const [basket, utils] = await Promise.all([import('./basketId'), import('jotai/utils')]);
+    store.set(basket.basketIdAtom, utils.RESET);
+  }, [store]);
   const group = user?.group ?? [];
   return {
     user,

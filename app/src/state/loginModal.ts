@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { MESSAGES } from '@lnf/sdk';
 
 export type LoginPanel = 'login' | 'create-account' | 'forgot-password';
 
@@ -21,13 +20,6 @@ export const NO_SUCCESS_PAGE: SuccessPage = {
   showSuccessPage: false,
   showSuccessHeaderText: '',
   showSuccessDescriptionText: '',
-};
-
-/** Spec section 2: the default text of the success page. */
-export const PURCHASE_REQUEST_SUCCESS_PAGE: SuccessPage = {
-  showSuccessPage: true,
-  showSuccessHeaderText: 'Thank you!',
-  showSuccessDescriptionText: MESSAGES.purchaseRequestReceived,
 };
 
 export const successPageAtom = atom<SuccessPage>(NO_SUCCESS_PAGE);
@@ -54,3 +46,7 @@ export function emitPasswordChanged(email: string): void {
 
 /** An email to put in the Login panel, e.g. after a sign-up or a password change. */
 export const loginEmailAtom = atom('');
+
+// Moved to purchaseRequest.ts (it needs the sdk's messages, which no first load does); kept here
+// until every importer has moved.
+export { PURCHASE_REQUEST_SUCCESS_PAGE } from './purchaseRequest';

@@ -1,7 +1,8 @@
 import { FeatureGrid, Steps } from '@lnf/ui';
 import type { MarketingPageContent } from '../../content/types';
 import { HeroArt } from './HeroArt';
-import { ClosingBand, Clients, FeatureQuote, icons, PageHero } from './Sections';
+import { PageHero } from './PageHero';
+import { ClosingBand, Clients, FeatureQuote, icons } from './Sections';
 import { Stats } from './Stats';
 
 /** Product, solution and company pages: the same sections, each page with its own copy. */
