@@ -1,17 +1,15 @@
 import type { CalendarDate } from '@internationalized/date';
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   DateInput,
   DateSegment,
-  Dialog,
   FieldError,
   Group,
   I18nProvider,
   Label,
-  Popover,
   Text,
   composeRenderProps,
   type DatePickerProps as AriaDatePickerProps,
@@ -22,10 +20,15 @@ import { Spinner } from '../Spinner/Spinner';
 import { datePicker } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './DatePicker.module.css';
-import { DatePickerRoot } from './DatePickerRoot';
+import { DatePickerRoot, PickerOverlayContext } from './DatePickerRoot';
 
-/** The calendar grid's chunk; fetched once, when the picker is first hovered, focused or opened. */
-const loadCalendar = () => import('./DatePickerCalendar');
+/** The popover's chunk; fetched once, when a picker is first hovered, focused or opened. */
+let calendarReady = false;
+const loadCalendar = () =>
+  import('./DatePickerCalendar').then((module) => {
+    calendarReady = true;
+    return module;
+  });
 const DatePickerCalendar = lazy(loadCalendar);
 const preloadCalendar = () => void loadCalendar();
 
@@ -124,6 +127,11 @@ function DatePickerParts({
   isRequired,
 }: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'>) {
   const t = useMessages(datePicker);
+  const isOpen = useContext(PickerOverlayContext)?.state.isOpen ?? false;
+  const [ready, setReady] = useState(calendarReady);
+  useEffect(() => {
+    if (isOpen && !ready) void loadCalendar().then(() => setReady(true));
+  }, [isOpen, ready]);
   return (
     <>
       <Label className={styles.Label}>
@@ -139,7 +147,7 @@ function DatePickerParts({
           {(segment) => <DateSegment segment={segment} className={styles.Segment} />}
         </DateInput>
         <AriaButton className={styles.Trigger} aria-label={t('calendar')}>
-          <CalendarDays aria-hidden />
+          {isOpen && !ready ? <Spinner size="sm" /> : <CalendarDays aria-hidden />}
         </AriaButton>
       </Group>
       {description && (
@@ -148,21 +156,9 @@ function DatePickerParts({
         </Text>
       )}
       <FieldError className={styles.Error}>{errorMessage}</FieldError>
-      <Popover className={styles.Popover} placement="bottom end">
-        <Dialog className={styles.Dialog}>
-          {/* Until the grid's chunk arrives (a first press without hover or focus, a slow
-              network) the dialog is open at the calendar's size with a labelled spinner. */}
-          <Suspense
-            fallback={
-              <div className={styles.CalendarLoading}>
-                <Spinner label={t('loading')} />
-              </div>
-            }
-          >
-            <DatePickerCalendar />
-          </Suspense>
-        </Dialog>
-      </Popover>
+      {/* The popover's chunk, mounted from the first opening. Until it arrives (a first press
+          without hover or focus, a slow network) the trigger shows a spinner in place of its icon. */}
+      <Suspense fallback={null}>{isOpen && <DatePickerCalendar />}</Suspense>
     </>
   );
 }

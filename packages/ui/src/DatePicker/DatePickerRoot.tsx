@@ -1,16 +1,13 @@
 import type { CalendarDate } from '@internationalized/date';
 import { parseDate } from '@internationalized/date';
-import { createContext, useRef, type ContextType, type ReactNode, type Ref } from 'react';
+import { createContext, useRef, type ContextType, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   ButtonContext,
   DateFieldContext,
-  DialogContext,
   FieldErrorContext,
   FormContext,
   GroupContext,
   LabelContext,
-  OverlayTriggerStateContext,
-  PopoverContext,
   Provider,
   TextContext,
   useRenderProps,
@@ -23,11 +20,15 @@ import { mergeProps, useDatePicker, useFocusRing, useVisuallyHidden } from 'reac
 import { filterDOMProps } from 'react-aria/filterDOMProps';
 import { useDatePickerState, type DatePickerState } from 'react-stately/useDatePickerState';
 
-/** The calendar's props from `useDatePicker`, for the lazily loaded grid (DatePickerCalendar). */
-export const CalendarPropsContext = createContext<ContextType<typeof CalendarContext>>(null);
+/** What the lazily loaded popover (DatePickerCalendar) needs from the picker. */
+export interface PickerOverlay {
+  state: DatePickerState;
+  groupRef: RefObject<HTMLDivElement | null>;
+  dialogProps: ReturnType<typeof useDatePicker>['dialogProps'];
+  calendarProps: ContextType<typeof CalendarContext>;
+}
 
-/** The contexts the popover clears, so its buttons and text are not the field's. */
-const CLEAR_CONTEXTS = [GroupContext, ButtonContext, LabelContext, TextContext];
+export const PickerOverlayContext = createContext<PickerOverlay | null>(null);
 
 export interface DatePickerRootProps extends Omit<AriaDatePickerProps<CalendarDate>, 'children'> {
   ref?: Ref<HTMLDivElement>;
@@ -35,11 +36,12 @@ export interface DatePickerRootProps extends Omit<AriaDatePickerProps<CalendarDa
 }
 
 /**
- * React Aria Components' DatePicker, minus its static import of the Calendar: RAC's DatePicker
- * module imports `CalendarContext` from its Calendar module, which puts the calendar's state,
- * grid and cell code (and every calendar system) in the chunk of any page with a date field.
- * This root provides the same contexts from the same hooks, and hands the calendar's props to
- * the grid through `CalendarPropsContext`; the grid's chunk sets RAC's `CalendarContext` itself.
+ * React Aria Components' DatePicker, minus its static imports of the overlay: RAC's DatePicker
+ * module imports `CalendarContext`, `PopoverContext` and `DialogContext` from the Calendar,
+ * Popover and Dialog modules, which puts the calendar's state, grid and cells, positioning, focus
+ * containment and scroll locking in the chunk of any page with a date field. This root provides
+ * the field's contexts from the same hooks (useDatePickerState, useDatePicker) and hands the rest
+ * to the lazily loaded popover through `PickerOverlayContext`; that chunk sets RAC's contexts.
  */
 export function DatePickerRoot({ ref, children, ...props }: DatePickerRootProps) {
   const { validationBehavior: formValidationBehavior } = useSlottedContext(FormContext) || {};
@@ -95,14 +97,11 @@ export function DatePickerRoot({ ref, children, ...props }: DatePickerRootProps)
         [DateFieldContext, fieldProps],
         [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
         [LabelContext, { ...labelProps, ref: labelRef, elementType: 'span' }],
-        // RAC's Calendar context is typed for every selection mode; this is the single-date one.
-        [CalendarPropsContext, calendarProps as ContextType<typeof CalendarContext>],
-        [OverlayTriggerStateContext, state],
         [
-          PopoverContext,
-          { trigger: 'DatePicker', triggerRef: groupRef, placement: 'bottom start', clearContexts: CLEAR_CONTEXTS },
+          PickerOverlayContext,
+          // RAC's Calendar context is typed for every selection mode; this is the single-date one.
+          { state, groupRef, dialogProps, calendarProps: calendarProps as ContextType<typeof CalendarContext> },
         ],
-        [DialogContext, dialogProps],
         [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
         [FieldErrorContext, validation],
       ]}

@@ -84,8 +84,8 @@ export const toastRegion = {
 } satisfies MessageGroup;
 
 export const datePicker = {
-  'en-IN': { calendar: 'Calendar', previous: 'Previous', next: 'Next', loading: 'Loading calendar' },
-  hi: { calendar: 'कैलेंडर', previous: 'पिछला महीना', next: 'अगला महीना', loading: 'कैलेंडर लोड हो रहा है' },
+  'en-IN': { calendar: 'Calendar', previous: 'Previous', next: 'Next' },
+  hi: { calendar: 'कैलेंडर', previous: 'पिछला महीना', next: 'अगला महीना' },
 } satisfies MessageGroup;
 
 export const header = {
