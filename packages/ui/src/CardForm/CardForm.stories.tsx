@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardForm } from './CardForm';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
+import { CardForm, type CardFormProps } from './CardForm';
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
@@ -28,12 +29,15 @@ const meta = {
       },
     },
   },
-  args: { onSubmit: fn(), submitLabel: 'Pay ₹2,999' },
+  args: { onSubmit: fn(), submitLabel: 'Pay $49' },
   argTypes: {
     submitLabel: { control: 'text' },
     isPending: { control: 'boolean' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  // The overview is a table wider than one form.
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxWidth: '28rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof CardForm>;
 
 export default meta;
@@ -44,13 +48,13 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), '4111111111111111');
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveValue('4111 1111 1111 1111');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Card holder name/ }), 'Asha Rao');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Card holder name/ }), 'Alex Morgan');
     await userEvent.type(canvas.getByRole('textbox', { name: /Expiry/ }), `09${nextYear}`);
     await userEvent.type(canvas.getByLabelText(/CVV/, { selector: 'input' }), '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹2,999' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       cardNumber: '4111111111111111',
-      cardHolderName: 'Asha Rao',
+      cardHolderName: 'Alex Morgan',
       expiry: `09/${nextYear}`,
       cvv: '123',
     });
@@ -73,7 +77,7 @@ export const ErrorAfterBlur: Story = {
 export const SubmitEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹2,999' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('CVV is required.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveFocus();
@@ -82,11 +86,11 @@ export const SubmitEmpty: Story = {
 
 export const ExpiredCard: Story = {
   args: {
-    defaultValues: { cardNumber: '5555555555554444', cardHolderName: 'Vikram Shah', expiry: '01/20', cvv: '123' },
+    defaultValues: { cardNumber: '5555555555554444', cardHolderName: 'Sam Lee', expiry: '01/20', cvv: '123' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹2,999' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49' }));
     await expect(canvas.getByText('This card has expired.')).toBeVisible();
   },
 };
@@ -94,14 +98,19 @@ export const ExpiredCard: Story = {
 export const Pending: Story = {
   args: {
     isPending: true,
-    defaultValues: { cardNumber: '4111111111111111', cardHolderName: 'Asha Rao', expiry: `09/${nextYear}`, cvv: '123' },
+    defaultValues: {
+      cardNumber: '4111111111111111',
+      cardHolderName: 'Alex Morgan',
+      expiry: `09/${nextYear}`,
+      cvv: '123',
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** Spec toast text used as a provider error on the card number. */
+/** An error from the payment provider, shown on the card number. */
 export const ProviderError: Story = {
   args: { validationErrors: { cardNumber: 'We are unable to process your payment' } },
   play: async ({ canvasElement }) => {
@@ -113,4 +122,60 @@ export const ProviderError: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+type FormState = ForcedState | 'default' | 'invalid' | 'pending';
+
+const filled = { cardNumber: '4111111111111111', cardHolderName: 'Alex Morgan', expiry: `09/${nextYear}`, cvv: '123' };
+
+/**
+ * Empty and filled, in each state. Focus is drawn on the card number field by setting React Aria's
+ * state attributes (what the CSS reads); invalid shows errors on the fields as the payment
+ * provider's errors would (the real `validationErrors` prop) and pending is the real prop. The
+ * fields' hover and the submit button's states are TextField's and Button's (see their overviews).
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<FormState>
+      caption="CardForm: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Focused', state: 'focus-visible' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Pending', state: 'pending' },
+      ]}
+      rows={[
+        {
+          label: 'Empty',
+          values: undefined,
+          errors: { cardNumber: 'Card number is required.' } as CardFormProps['validationErrors'],
+        },
+        {
+          label: 'Filled',
+          values: { ...filled, cardNumber: '4111111111111112' },
+          errors: { cardNumber: 'Enter a valid card number.' } as CardFormProps['validationErrors'],
+        },
+      ].map(({ label, values, errors }) => ({
+        label,
+        render: (state) => (
+          <div style={{ inlineSize: '16rem' }}>
+            <Forced
+              selector='input[name="cardNumber"]'
+              state={state === 'default' || state === 'invalid' || state === 'pending' ? undefined : state}
+            >
+              <CardForm
+                aria-label={`Card details, ${label.toLowerCase()}, ${state}`}
+                onSubmit={() => {}}
+                submitLabel="Pay $49"
+                defaultValues={state === 'invalid' || !values ? values : filled}
+                validationErrors={state === 'invalid' ? errors : undefined}
+                isPending={state === 'pending'}
+              />
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
