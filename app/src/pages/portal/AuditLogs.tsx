@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Badge, Button, DataTable, Form, Modal, Skeleton, TextField, type DataTableColumn } from '@lnf/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, DataTable, Form, TextField, type DataTableColumn } from '@lnf/ui';
 import { AUDIT_PAGE_SIZE, audit, type AUDIT_SORT_FIELDS, type AuditLog } from '@lnf/sdk';
 import { useApi } from '../../lib/useApi';
+import { formatTime } from './auditTime';
 import { PortalPage } from './PortalPage';
 import { toastOnError } from './portalData';
 import styles from './AuditLogs.module.css';
@@ -10,15 +11,10 @@ import forms from './Forms.module.css';
 type SortField = (typeof AUDIT_SORT_FIELDS)[number];
 type Sort = { column: SortField; direction: 'ascending' | 'descending' };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-const formatTime = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : timeFormat.format(d);
-};
+// An entry's detail loads the first time one is opened, not with the route, and with it React
+// Aria's modal machinery (FocusScope, usePreventScroll, ariaHideOutside, Dialog). Once opened it
+// stays mounted, so its exit animation runs and focus returns to the row's button.
+const AuditEntryModal = lazy(() => import('./AuditEntryModal').then((m) => ({ default: m.AuditEntryModal })));
 const outcomeTone = (outcome: string) =>
   outcome === 'SUCCESS' ? 'success' : outcome === 'FAILURE' ? 'danger' : 'neutral';
 
@@ -68,6 +64,8 @@ export default function AuditLogs() {
   const [fields, setFields] = useState({ module: '', key: '' });
   const [search, setSearch] = useState<string | undefined>();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (openId !== null && !hasOpened) setHasOpened(true);
   const [columns] = useState(() => columnsOpening(setOpenId));
   const sortOrder = sort.direction === 'ascending' ? 'asc' : 'desc';
   const logs = useApi(
@@ -147,40 +145,11 @@ export default function AuditLogs() {
           logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'
         }
       />
-      <Modal
-        title="Audit log entry"
-        size="sm"
-        isOpen={openId !== null}
-        onOpenChange={(open) => !open && setOpenId(null)}
-      >
-        {openId && <AuditDetail id={openId} />}
-      </Modal>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AuditEntryModal id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </PortalPage>
-  );
-}
-
-function AuditDetail({ id }: { id: string }) {
-  const entry = useApi(['audit-entry', id], (c) => audit.get(c, id), toastOnError('audit.get'));
-  if (!entry.data) return entry.error ? <p role="alert">This entry could not be loaded.</p> : <Skeleton lines={6} />;
-  const e = entry.data;
-  const rows: Array<[string, string]> = [
-    ['Time', formatTime(e.time)],
-    ['Actor', e.actor || '—'],
-    ['Module', e.module],
-    ['Action', e.action],
-    ['Key', e.key || '—'],
-    ['Outcome', e.outcome],
-    ['IP', e.ip],
-    ['Detail', e.detail ?? '—'],
-  ];
-  return (
-    <dl className={styles.Detail}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, Button, ButtonLink, Card, DataTable, Modal, toast, type DataTableColumn } from '@lnf/ui';
+import { Badge, Button, ButtonLink, Card, DataTable, toast, type DataTableColumn } from '@lnf/ui';
 import {
   BILLING_PERIOD_LABELS,
   billing,
@@ -15,17 +15,23 @@ import { takeCardChangeHandover } from '../../lib/razorpay';
 import { saveFile } from '../../lib/saveFile';
 import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
-import { CardChangeStatus, CardUpdateModal, useRazorpayCardChange } from './CardUpdateModal';
+import { useAction } from './billingActions';
 import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage, PortalSection } from './PortalPage';
 import { statusLabel, statusTone, toastOnError } from './portalData';
+import { CardChangeStatus, useRazorpayCardChange } from './RazorpayCardChange';
 import styles from './Billing.module.css';
 
-// Changing plan needs a Select (React Aria's listbox and collections, about 34 KB gzip): it loads
-// the first time it is opened, not with the route.
+// Each dialog loads the first time it is opened, not with the route: React Aria's modal machinery
+// (FocusScope, usePreventScroll, ariaHideOutside, Dialog) with it, the card form for a new card, and
+// for changing plan a Select (React Aria's listbox and collections, about 34 KB gzip). Once opened a
+// dialog stays mounted, so its exit animation runs and focus returns to the button that opened it.
 const ChangePlanModal = lazy(() => import('./ChangePlanModal').then((m) => ({ default: m.ChangePlanModal })));
+const CardUpdateModal = lazy(() => import('./CardUpdateModal').then((m) => ({ default: m.CardUpdateModal })));
+const CancelModal = lazy(() => import('./CancelModal').then((m) => ({ default: m.CancelModal })));
 
-type Dialog = { kind: 'change' | 'card' | 'cancel'; sub: BillingSubscription } | null;
+type DialogKind = 'change' | 'card' | 'cancel';
+type Dialog = { kind: DialogKind; sub: BillingSubscription } | null;
 
 /**
  * Billing (issue 12; after Stripe's customer portal): each subscription with its plan, status,
@@ -36,8 +42,8 @@ export default function Billing() {
   const { user } = useAuth();
   const subs = useApi(user ? subscriptionsKey(user.id) : null, (c) => billing.list(c), toastOnError('billing.list'));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [hasChangedPlan, setHasChangedPlan] = useState(false);
-  if (dialog?.kind === 'change' && !hasChangedPlan) setHasChangedPlan(true);
+  const [opened, setOpened] = useState<ReadonlySet<DialogKind>>(() => new Set());
+  if (dialog && !opened.has(dialog.kind)) setOpened(new Set(opened).add(dialog.kind));
   // Back from the reload that lets this document load Checkout: the card dialog opens again.
   const [handoverId] = useState(takeCardChangeHandover);
   const handover = useRef(handoverId);
@@ -71,7 +77,7 @@ export default function Billing() {
           />
         ))
       )}
-      {hasChangedPlan && (
+      {opened.has('change') && (
         <Suspense fallback={null}>
           <ChangePlanModal
             sub={dialog?.kind === 'change' ? dialog.sub : null}
@@ -80,43 +86,26 @@ export default function Billing() {
           />
         </Suspense>
       )}
-      <CardUpdateModal
-        sub={dialog?.kind === 'card' ? dialog.sub : null}
-        onClose={() => setDialog(null)}
-        onUpdated={settle}
-      />
-      <CancelModal
-        sub={dialog?.kind === 'cancel' ? dialog.sub : null}
-        onClose={() => setDialog(null)}
-        onCancelled={settle}
-      />
+      {opened.has('card') && (
+        <Suspense fallback={null}>
+          <CardUpdateModal
+            sub={dialog?.kind === 'card' ? dialog.sub : null}
+            onClose={() => setDialog(null)}
+            onUpdated={settle}
+          />
+        </Suspense>
+      )}
+      {opened.has('cancel') && (
+        <Suspense fallback={null}>
+          <CancelModal
+            sub={dialog?.kind === 'cancel' ? dialog.sub : null}
+            onClose={() => setDialog(null)}
+            onCancelled={settle}
+          />
+        </Suspense>
+      )}
     </PortalPage>
   );
-}
-
-type Action = Parameters<typeof billing.act>[2];
-const DONE: Record<Action, string> = {
-  cancel: 'Your subscription will end when the current period ends',
-  'undo-cancel': 'Your subscription will renew as before',
-  pause: 'Your subscription is paused',
-  resume: 'Your subscription is running again',
-};
-
-/** Runs one action; the button that started it shows pending meanwhile. */
-function useAction(onSettled: (s: BillingSubscription) => void) {
-  const [pending, setPending] = useState<Action | null>(null);
-  const run = async (sub: BillingSubscription, action: Action) => {
-    setPending(action);
-    try {
-      onSettled(await billing.act(client, sub.id, action));
-      toast.success(DONE[action]);
-    } catch (error) {
-      toast.error(messageFor(`billing.${action}`, error));
-    } finally {
-      setPending(null);
-    }
-  };
-  return { pending, run };
 }
 
 const ENDED = ['cancelled', 'completed', 'expired'];
@@ -325,46 +314,5 @@ function ChargesTable({ sub }: { sub: BillingSubscription }) {
         </ButtonLink>
       </div>
     </PortalSection>
-  );
-}
-
-/** Cancelling asks once more, and says what happens: nothing more is charged, the plan runs to the period's end. */
-function CancelModal({
-  sub,
-  onClose,
-  onCancelled,
-}: {
-  sub: BillingSubscription | null;
-  onClose: () => void;
-  onCancelled: (s: BillingSubscription) => void;
-}) {
-  const { pending, run } = useAction(onCancelled);
-  return (
-    <Modal
-      title="Cancel subscription?"
-      size="sm"
-      role="alertdialog"
-      isOpen={sub !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
-      {sub && (
-        <div className={styles.Dialog}>
-          <p>{`${sub.planLabel} stays active until ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'the end of the period'}, and nothing more is charged. You can keep it until then.`}</p>
-          <div className={styles.Actions}>
-            <Button
-              variant="destructive"
-              isPending={pending === 'cancel'}
-              pendingLabel="Cancelling"
-              onPress={() => void run(sub, 'cancel')}
-            >
-              Cancel at period end
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              Keep subscription
-            </Button>
-          </div>
-        </div>
-      )}
-    </Modal>
   );
 }

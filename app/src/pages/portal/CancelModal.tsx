@@ -1,0 +1,44 @@
+import { Button, Modal } from '@lnf/ui';
+import { formatDate, type BillingSubscription } from '@lnf/sdk';
+import { useAction } from './billingActions';
+import styles from './Billing.module.css';
+
+export interface CancelModalProps {
+  /** The subscription to cancel; null closes the modal. */
+  sub: BillingSubscription | null;
+  onClose: () => void;
+  onCancelled: (s: BillingSubscription) => void;
+}
+
+/** Cancelling asks once more, and says what happens: nothing more is charged, the plan runs to the period's end. */
+export function CancelModal({ sub, onClose, onCancelled }: CancelModalProps) {
+  const { pending, run } = useAction(onCancelled);
+  return (
+    <Modal
+      title="Cancel subscription?"
+      size="sm"
+      role="alertdialog"
+      isOpen={sub !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {sub && (
+        <div className={styles.Dialog}>
+          <p>{`${sub.planLabel} stays active until ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'the end of the period'}, and nothing more is charged. You can keep it until then.`}</p>
+          <div className={styles.Actions}>
+            <Button
+              variant="destructive"
+              isPending={pending === 'cancel'}
+              pendingLabel="Cancelling"
+              onPress={() => void run(sub, 'cancel')}
+            >
+              Cancel at period end
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Keep subscription
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

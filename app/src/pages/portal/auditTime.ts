@@ -1,0 +1,11 @@
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An audit entry's time, in India's time zone; the raw value if it is not a date. */
+export const formatTime = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : timeFormat.format(d);
+};
