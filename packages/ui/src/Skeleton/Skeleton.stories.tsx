@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StateGrid } from '../test/StateGrid';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -33,7 +34,10 @@ const meta = {
     width: { control: 'text' },
     height: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+  // The overview is a table wider than one placeholder.
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -71,4 +75,47 @@ export const LoadingCard: Story = {
     const region = within(canvasElement).getByRole('status', { name: 'Loading plans' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
   },
+};
+
+type Size = 'default' | 'set' | 'lines';
+
+/**
+ * Every shape at its default size, at a size set with `width` / `height`, and (text only) as a
+ * paragraph of lines. A skeleton is static: it has no interaction states.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<Size>
+      caption="Skeleton: shapes x sizes"
+      columns={[
+        { label: 'Default size', state: 'default' },
+        { label: 'width / height set', state: 'set' },
+        { label: 'lines={3}', state: 'lines' },
+      ]}
+      rows={(['text', 'rect', 'circle'] as const).map((variant) => ({
+        label: variant,
+        render: (size) => (
+          <div style={{ inlineSize: '14rem' }}>
+            {size === 'default' && <Skeleton variant={variant} />}
+            {size === 'set' && (
+              <Skeleton
+                variant={variant}
+                width={variant === 'text' ? '60%' : variant === 'rect' ? '10rem' : undefined}
+                height={variant === 'text' ? '1.5rem' : variant === 'rect' ? '5rem' : '4rem'}
+              />
+            )}
+            {size === 'lines' &&
+              (variant === 'text' ? (
+                <Skeleton lines={3} />
+              ) : (
+                <span style={{ color: 'var(--lnf-color-fg-muted)', fontSize: 'var(--lnf-font-size-sm)' }}>
+                  Text only
+                </span>
+              ))}
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
