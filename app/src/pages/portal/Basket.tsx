@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useLocation } from 'wouter';
@@ -21,20 +21,20 @@ import { useApi } from '../../lib/useApi';
 import { useAuth } from '../../state/auth';
 import { basketIdAtom } from '../../state/basketId';
 import { useCustomer } from '../../state/customer';
-import {
-  loginModalAtom,
-  onLoginRedirect,
-  PURCHASE_REQUEST_SUCCESS_PAGE,
-  successPageAtom,
-} from '../../state/loginModal';
+import { loginModalAtom, onLoginRedirect, successPageAtom } from '../../state/loginModal';
+import { PURCHASE_REQUEST_SUCCESS_PAGE } from '../../state/purchaseRequest';
 import { BasketOptions } from './BasketOptions';
 import { BasketSummary } from './BasketSummary';
 import { OrderForm } from './OrderForm';
-import { PaymentStep } from './PaymentStep';
 import { forgetHandover, resumeAfterReload } from '../../lib/razorpay';
 import { PortalPage } from './PortalPage';
 import { DEFAULT_ORDER_FORM, prefill, toOrderRequest, validateOrderForm } from './orderFormModel';
 import styles from './Basket.module.css';
+
+// The payment step (card form, Razorpay Checkout) is needed only once an order is placed: its own
+// chunk, fetched when the order is sent (or at once when a payment resumes after a reload).
+const loadPaymentStep = () => import('./PaymentStep');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -114,6 +114,7 @@ export default function Basket() {
       return;
     }
     setPlacing(true);
+    if (online) void loadPaymentStep();
     try {
       const placed = await order.place(client, toOrderRequest(basketId, values));
       // An order (or a purchase request) changes the order lists and may create the customer record.
@@ -171,13 +172,15 @@ export default function Basket() {
   if (payment) {
     return (
       <PortalPage title="Pay for your order" eyebrow="Basket" lead={`Order ${payment.reference}`} width="narrow">
-        <PaymentStep
-          payment={payment}
-          holderName={values.fullName}
-          email={user?.email}
-          mobile={values.mobileNumber}
-          onPaid={paid}
-        />
+        <Suspense fallback={<Skeleton variant="rect" height="12rem" />}>
+          <PaymentStep
+            payment={payment}
+            holderName={values.fullName}
+            email={user?.email}
+            mobile={values.mobileNumber}
+            onPaid={paid}
+          />
+        </Suspense>
       </PortalPage>
     );
   }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Card, Checkbox, ComboBox, Radio, RadioGroup, Switch, TextField } from '@lnf/ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Card, Checkbox, Radio, RadioGroup, Switch, TextField } from '@lnf/ui';
 import { AddressFields } from './AddressFields';
 import {
   CATEGORY_OPTIONS,
@@ -10,6 +10,11 @@ import {
 } from './orderFormModel';
 import styles from './Basket.module.css';
 import forms from './Forms.module.css';
+
+// React Aria's ComboBox (its collection, selection, list box and popover: about 35 KB gzip) is
+// fetched as the form renders, not with the route; a read-only field of the same label and value
+// stands in for the moment it takes, and hands focus over if it had it.
+const ComboBox = lazy(() => import('@lnf/ui/ComboBox').then((m) => ({ default: m.ComboBox })));
 
 export interface OrderFormProps {
   value: OrderFormValues;
@@ -26,6 +31,7 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
     (next: OrderFormValues[K]) =>
       onChange({ ...value, [key]: next });
   const err = errors.customer ?? {};
+  const [categoryFocused, setCategoryFocused] = useState(false);
   const text = (key: 'fullName' | 'mobileNumber' | 'email' | 'website') => ({
     name: key,
     value: value[key],
@@ -50,16 +56,32 @@ export function OrderForm({ value, onChange, errors }: OrderFormProps) {
           placeholder="https://example.com"
           {...text('website')}
         />
-        <ComboBox
-          className={forms.Wide}
-          label="Business category"
-          isRequired
-          defaultItems={CATEGORY_OPTIONS}
-          selectedKey={value.category || null}
-          onSelectionChange={(key) => set('category')(key === null ? '' : String(key))}
-          isInvalid={Boolean(err.category)}
-          errorMessage={err.category}
-        />
+        <Suspense
+          fallback={
+            <TextField
+              className={forms.Wide}
+              label="Business category"
+              isRequired
+              isReadOnly
+              value={CATEGORY_OPTIONS.find((o) => o.id === value.category)?.label ?? ''}
+              onFocusChange={setCategoryFocused}
+              isInvalid={Boolean(err.category)}
+              errorMessage={err.category}
+            />
+          }
+        >
+          <ComboBox
+            className={forms.Wide}
+            label="Business category"
+            isRequired
+            autoFocus={categoryFocused}
+            defaultItems={CATEGORY_OPTIONS}
+            selectedKey={value.category || null}
+            onSelectionChange={(key) => set('category')(key === null ? '' : String(key))}
+            isInvalid={Boolean(err.category)}
+            errorMessage={err.category}
+          />
+        </Suspense>
       </div>
       <RadioGroup
         label="Preferred way to reach you"
