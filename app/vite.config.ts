@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { reactAriaLocales } from './scripts/react-aria-locales';
 
 /**
  * With `LNF_BUNDLE_REPORT=1`, writes `.vite/modules.json` beside the manifest: per output chunk,
@@ -31,7 +32,7 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), moduleSizes()],
+  plugins: [react(), moduleSizes(), reactAriaLocales()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
