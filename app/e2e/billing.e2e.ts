@@ -64,6 +64,18 @@ describe('billing self-service', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
     await confirm.waitFor();
+    // The dialog loads on this first press: focus goes into it, and back to its button on Escape;
+    // it opens again from the same button.
+    const focusIn = () => confirm.evaluate((d) => d.contains(document.activeElement)).catch(() => false);
+    await expect.poll(focusIn).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Cancel subscription');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await expect.poll(focusIn).toBe(true);
     await expectNoAxeViolations(page, 'the cancel confirmation');
     await tabTo(page, 'Cancel at period end');
     await page.keyboard.press('Enter');

@@ -486,7 +486,13 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
     const detail = dialog(page, 'Audit log entry');
     await detail.getByText('RAISE_TICKET').waitFor();
     await expectNoAxeViolations(page, 'audit log entry');
+    // The dialog loads on the first open: focus went into it, and returns to the row's button.
+    await expect.poll(() => detail.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/, open entry$/);
   });
 
   it('updates a customer ticket and changes its status', async () => {
