@@ -32,10 +32,12 @@ const meta = {
     },
   },
   args: {
-    title: 'Schedule a demo',
+    title: 'Invite your team',
     size: 'md',
     isDismissable: true,
-    children: <p style={{ margin: 0 }}>Tell us about your team and we will be in touch within one working day.</p>,
+    children: (
+      <p style={{ margin: 0 }}>Send an invite link to the people you work with; they join with their work email.</p>
+    ),
   },
   argTypes: {
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
@@ -70,7 +72,7 @@ async function openOnly(context: PlayContext) {
 export const Playground: Story = {
   play: async (context) => {
     const dialog = await open(context);
-    await expect(dialog).toHaveAccessibleName('Schedule a demo');
+    await expect(dialog).toHaveAccessibleName('Invite your team');
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   },
 };
@@ -139,7 +141,7 @@ export const SizeXl: Story = { args: { size: 'xl', title: 'Size xl (900px)' }, p
 
 /** On a 375 px phone the modal takes the full width minus the page gutters. */
 export const Mobile: Story = {
-  args: { size: 'xs', title: 'Login' },
+  args: { size: 'xs' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async (context) => {
     const dialog = await open(context);
