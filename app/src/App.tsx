@@ -9,21 +9,41 @@ import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth, useSessionReady } from './state/auth';
 
-// The order-confirmation layout frames one client-rendered route: it loads with that route, not
-// with every page's first load.
-const OrderLayout = lazy(() => import('./layout/OrderLayout').then((m) => ({ default: m.OrderLayout })));
+// The order-confirmation layout frames one client-rendered route: it loads with that route or
+// ahead of it, not with every page's first load.
+let orderLayout: typeof import('./layout/OrderLayout') | null = null;
+const loadOrderLayout = () => import('./layout/OrderLayout').then((m) => (orderLayout = m));
+type OrderLayoutModule = { default: (typeof import('./layout/OrderLayout'))['OrderLayout'] };
+const LazyOrderLayout = lazy((): Promise<OrderLayoutModule> =>
+  orderLayout
+    ? // Loaded ahead: a thenable that settles at once, so React renders it without suspending.
+      ({
+        then: (settle: (m: OrderLayoutModule) => void) => settle({ default: orderLayout!.OrderLayout }),
+      } as unknown as Promise<OrderLayoutModule>)
+    : loadOrderLayout().then((m) => ({ default: m.OrderLayout })),
+);
 
 /**
  * The layout of the route at the current location (spec section 2: default, or order
- * confirmation). While the order layout loads (with its page, in parallel) the frame is the
- * main landmark alone, so the page is never without one.
+ * confirmation). The portal's pages, the only way to the order layout's route on the client,
+ * load it while idle, so a navigation there renders it at once instead of an empty frame.
+ * Opened directly, the route loads it beside its page, with the main landmark as the frame.
  */
 function RouteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  if (matchRoute(location).layout !== 'order') return <DefaultLayout>{children}</DefaultLayout>;
+  const route = matchRoute(location);
+  const isClient = route.render === 'client';
+  useEffect(() => {
+    if (!isClient || orderLayout) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => void loadOrderLayout());
+  }, [isClient]);
+  if (route.layout !== 'order') return <DefaultLayout>{children}</DefaultLayout>;
+  // The page's chunk starts loading now, beside the layout's, not once the layout has rendered.
+  void loadPage(route);
   return (
     <Suspense fallback={<main id="main" tabIndex={-1} />}>
-      <OrderLayout>{children}</OrderLayout>
+      <LazyOrderLayout>{children}</LazyOrderLayout>
     </Suspense>
   );
 }
