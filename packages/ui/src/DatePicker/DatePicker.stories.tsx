@@ -41,6 +41,7 @@ const meta = {
     minValue: { control: false },
     maxValue: { control: false },
     placeholderValue: { control: false },
+    createCalendar: { control: false },
   },
   decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '26rem' }}>{Story()}</div>],
 } satisfies Meta<typeof DatePicker>;

@@ -1,11 +1,9 @@
-import type { CalendarDate } from '@internationalized/date';
+import { GregorianCalendar, type Calendar, type CalendarDate, type CalendarIdentifier } from '@internationalized/date';
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
-  DateInput,
-  DateSegment,
   FieldError,
   Group,
   I18nProvider,
@@ -20,6 +18,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { datePicker } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './DatePicker.module.css';
+import { DatePickerInput } from './DatePickerInput';
 import { DatePickerRoot, PickerOverlayContext } from './DatePickerRoot';
 
 /** The popover's chunk; fetched once, when a picker is first hovered, focused or opened. */
@@ -31,6 +30,9 @@ const loadCalendar = () =>
   });
 const DatePickerCalendar = lazy(loadCalendar);
 const preloadCalendar = () => void loadCalendar();
+
+/** The default calendar system: Gregorian whatever the locale, so no other system is bundled. */
+const gregorian = () => new GregorianCalendar();
 
 export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>, 'children'> {
   /**
@@ -84,6 +86,14 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
    */
   locale?: string;
   /**
+   * The calendar system for the locale's calendar identifier. Gregorian by default, so a page
+   * does not carry every calendar system (about 5 KB gzip). For a locale whose dates are written
+   * in another system (Thai Buddhist, Japanese eras, Persian, Islamic), pass `createCalendar`
+   * from `@internationalized/date`, or a function that returns only the systems the app needs.
+   * @default () => new GregorianCalendar()
+   */
+  createCalendar?: (identifier: CalendarIdentifier) => Calendar;
+  /**
    * Whether a date is required; adds a visual marker and `aria-required`.
    * @default false
    */
@@ -105,14 +115,27 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
  * segments (spinbuttons: digits, arrow keys, Backspace) or picked from a calendar in a popover.
  * The value is a `CalendarDate` from `@internationalized/date`, with no time or time zone.
  */
-export function DatePicker({ label, description, errorMessage, locale, className, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  locale,
+  className,
+  createCalendar = gregorian,
+  ...props
+}: DatePickerProps) {
   const field = (
-    <DatePickerRoot {...props} className={composeRenderProps(className, (name) => clsx(styles.Root, name))}>
+    <DatePickerRoot
+      {...props}
+      createCalendar={createCalendar}
+      className={composeRenderProps(className, (name) => clsx(styles.Root, name))}
+    >
       <DatePickerParts
         label={label}
         description={description}
         errorMessage={errorMessage}
         isRequired={props.isRequired}
+        createCalendar={createCalendar}
       />
     </DatePickerRoot>
   );
@@ -125,7 +148,9 @@ function DatePickerParts({
   description,
   errorMessage,
   isRequired,
-}: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'>) {
+  createCalendar,
+}: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'> &
+  Required<Pick<DatePickerProps, 'createCalendar'>>) {
   const t = useMessages(datePicker);
   const isOpen = useContext(PickerOverlayContext)?.state.isOpen ?? false;
   const [ready, setReady] = useState(calendarReady);
@@ -143,9 +168,7 @@ function DatePickerParts({
         )}
       </Label>
       <Group className={styles.Group} onHoverStart={preloadCalendar} onFocus={preloadCalendar}>
-        <DateInput className={styles.Input}>
-          {(segment) => <DateSegment segment={segment} className={styles.Segment} />}
-        </DateInput>
+        <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
         <AriaButton className={styles.Trigger} aria-label={t('calendar')}>
           {isOpen && !ready ? <Spinner size="sm" /> : <CalendarDays aria-hidden />}
         </AriaButton>

@@ -1,9 +1,8 @@
-import type { CalendarDate } from '@internationalized/date';
+import type { Calendar, CalendarDate, CalendarIdentifier } from '@internationalized/date';
 import { parseDate } from '@internationalized/date';
 import { createContext, useRef, type ContextType, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   ButtonContext,
-  DateFieldContext,
   FieldErrorContext,
   FormContext,
   GroupContext,
@@ -30,9 +29,14 @@ export interface PickerOverlay {
 
 export const PickerOverlayContext = createContext<PickerOverlay | null>(null);
 
+/** The date field's props from `useDatePicker`, for DatePickerInput (RAC's DateFieldContext lives in a module that imports every calendar system). */
+export const FieldPropsContext = createContext<ReturnType<typeof useDatePicker>['fieldProps'] | null>(null);
+
 export interface DatePickerRootProps extends Omit<AriaDatePickerProps<CalendarDate>, 'children'> {
   ref?: Ref<HTMLDivElement>;
   children: ReactNode;
+  /** The calendar system of the field and the grid, from the locale's calendar identifier. */
+  createCalendar: (identifier: CalendarIdentifier) => Calendar;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface DatePickerRootProps extends Omit<AriaDatePickerProps<CalendarDa
  * the field's contexts from the same hooks (useDatePickerState, useDatePicker) and hands the rest
  * to the lazily loaded popover through `PickerOverlayContext`; that chunk sets RAC's contexts.
  */
-export function DatePickerRoot({ ref, children, ...props }: DatePickerRootProps) {
+export function DatePickerRoot({ ref, children, createCalendar, ...props }: DatePickerRootProps) {
   const { validationBehavior: formValidationBehavior } = useSlottedContext(FormContext) || {};
   const validationBehavior = props.validationBehavior ?? formValidationBehavior ?? 'native';
   const state = useDatePickerState({ ...props, validationBehavior });
@@ -94,13 +98,18 @@ export function DatePickerRoot({ ref, children, ...props }: DatePickerRootProps)
     <Provider
       values={[
         [GroupContext, { ...groupProps, ref: groupRef, isInvalid: state.isInvalid }],
-        [DateFieldContext, fieldProps],
+        [FieldPropsContext, fieldProps],
         [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
         [LabelContext, { ...labelProps, ref: labelRef, elementType: 'span' }],
         [
           PickerOverlayContext,
           // RAC's Calendar context is typed for every selection mode; this is the single-date one.
-          { state, groupRef, dialogProps, calendarProps: calendarProps as ContextType<typeof CalendarContext> },
+          {
+            state,
+            groupRef,
+            dialogProps,
+            calendarProps: { ...calendarProps, createCalendar } as ContextType<typeof CalendarContext>,
+          },
         ],
         [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
         [FieldErrorContext, validation],
