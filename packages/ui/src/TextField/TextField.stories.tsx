@@ -34,7 +34,10 @@ const meta = {
     description: { control: 'text' },
     errorMessage: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  // A field's column; the overview is a table of them and gets the whole canvas.
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxWidth: '24rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -112,16 +115,19 @@ export const Overview: Story = {
       ].map(({ label, value }) => ({
         label,
         render: (state) => (
-          <Forced state={state === 'default' || state === 'invalid' || state === 'disabled' ? undefined : state}>
-            <TextField
-              label="Email"
-              defaultValue={value}
-              description="We never share it."
-              isInvalid={state === 'invalid'}
-              errorMessage="Enter a valid email address."
-              isDisabled={state === 'disabled'}
-            />
-          </Forced>
+          // Five columns within 1280 px: each field a fixed 12rem.
+          <div style={{ inlineSize: '12rem' }}>
+            <Forced state={state === 'default' || state === 'invalid' || state === 'disabled' ? undefined : state}>
+              <TextField
+                label="Email"
+                defaultValue={value}
+                description="We never share it."
+                isInvalid={state === 'invalid'}
+                errorMessage="Enter a valid email address."
+                isDisabled={state === 'disabled'}
+              />
+            </Forced>
+          </div>
         ),
       }))}
     />
