@@ -179,9 +179,10 @@ function DatePickerParts({
         </Text>
       )}
       <FieldError className={styles.Error}>{errorMessage}</FieldError>
-      {/* The popover's chunk, mounted from the first opening. Until it arrives (a first press
-          without hover or focus, a slow network) the trigger shows a spinner in place of its icon. */}
-      <Suspense fallback={null}>{isOpen && <DatePickerCalendar />}</Suspense>
+      {/* The popover's chunk, mounted from the first opening (at once if it is already loaded);
+          RAC's Popover then opens and closes itself. Until it arrives (a first press without
+          hover or focus, a slow network) the trigger shows a spinner in place of its icon. */}
+      <Suspense fallback={null}>{(isOpen || ready) && <DatePickerCalendar />}</Suspense>
     </>
   );
 }
