@@ -46,7 +46,3 @@ export function emitPasswordChanged(email: string): void {
 
 /** An email to put in the Login panel, e.g. after a sign-up or a password change. */
 export const loginEmailAtom = atom('');
-
-// Moved to purchaseRequest.ts (it needs the sdk's messages, which no first load does); kept here
-// until every importer has moved.
-export { PURCHASE_REQUEST_SUCCESS_PAGE } from './purchaseRequest';
