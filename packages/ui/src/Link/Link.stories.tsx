@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Link',
@@ -60,3 +61,36 @@ export const Standalone: Story = { args: { variant: 'standalone', children: 'mor
 export const Subtle: Story = { args: { variant: 'subtle' } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+type LinkState = ForcedState | 'default' | 'disabled';
+
+/**
+ * Every variant in every state. Link is a native `<a>` (no React Aria): its CSS reads React Aria's
+ * state attributes as well as `:hover` and `:focus-visible`, so setting `data-hovered` and
+ * `data-focus-visible` on the `<a>` draws what a pointer or the keyboard would; disabled is the
+ * real prop. No Pressed column: the CSS gives a pressed link no look of its own.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<LinkState>
+      caption="Link: variants x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={(['inline', 'standalone', 'subtle'] as const).map((variant) => ({
+        label: variant,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'disabled' ? undefined : state} selector="a">
+            <Link variant={variant} href="#privacy-policy" isDisabled={state === 'disabled'}>
+              Privacy Policy
+            </Link>
+          </Forced>
+        ),
+      }))}
+    />
+  ),
+};
