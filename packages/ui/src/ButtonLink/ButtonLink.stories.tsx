@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ButtonLink } from './ButtonLink';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/ButtonLink',
@@ -53,3 +54,39 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Conta
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Pricing' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const WithIcon: Story = { args: { variant: 'secondary', icon: <Download />, children: 'Download brochure' } };
+
+type ButtonLinkState = ForcedState | 'default' | 'disabled';
+
+/**
+ * Every variant and size in every state. ButtonLink is a native `<a>` (no React Aria): Button's
+ * CSS reads React Aria's state attributes as well as `:hover`, `:active` and `:focus-visible`, so
+ * setting `data-hovered`, `data-focus-visible` and `data-pressed` on the `<a>` draws what a
+ * pointer or the keyboard would; disabled is the real prop.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<ButtonLinkState>
+      caption="ButtonLink: variants x sizes x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Pressed', state: 'pressed' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={(['primary', 'secondary', 'ghost'] as const).flatMap((variant) =>
+        (['sm', 'md', 'lg'] as const).map((size) => ({
+          label: `${variant} ${size}`,
+          render: (state: ButtonLinkState) => (
+            <Forced state={state === 'default' || state === 'disabled' ? undefined : state} selector="a">
+              <ButtonLink variant={variant} size={size} href="#schedule-demo" isDisabled={state === 'disabled'}>
+                Schedule Demo
+              </ButtonLink>
+            </Forced>
+          ),
+        })),
+      )}
+    />
+  ),
+};
