@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FixtureLogo, site } from '../test/fixtures';
+import { SampleLogo, sampleCompany as site } from '../test/sampleSite';
 import { Footer } from './Footer';
 import { FooterLegal } from './FooterLegal';
 
@@ -14,30 +14,30 @@ const meta = {
       { href: '#privacy-policy', label: 'Privacy Policy' },
       { href: '#terms-and-service', label: 'Terms of Service' },
     ],
-    logo: <FixtureLogo inverse />,
-    aboutHeading: 'About LNF',
+    logo: <SampleLogo inverse />,
+    aboutHeading: 'About Acme',
     blurb: site.blurb,
     moreHref: '#about',
     moreLabel: 'more...',
     quickLinksHeading: 'Quick links',
     quickLinks: [
-      { href: '#lnf-people-360', label: 'Products' },
+      { href: '#products', label: 'Products' },
       { href: '#our-plans', label: 'Pricing' },
-      { href: '#lnf-technology', label: 'Technology' },
+      { href: '#technology', label: 'Technology' },
       { href: '#about', label: 'About Us' },
     ],
     contactHeading: 'Reach Us',
     contacts: [
-      { kind: 'email', label: 'Product queries', value: site.emails.productQueries },
+      { kind: 'email', label: 'Sales', value: site.emails.sales },
       { kind: 'address', label: 'Corporate office', value: site.office },
       { kind: 'phone', label: 'Contact', value: site.phone },
       { kind: 'email', label: 'Info', value: site.emails.info },
     ],
     social: [
-      { network: 'twitter', label: 'LNF on X (Twitter)', href: 'https://twitter.com/lnf' },
-      { network: 'instagram', label: 'LNF on Instagram', href: '#' },
-      { network: 'youtube', label: 'LNF on YouTube', href: 'https://www.youtube.com/@lnf' },
-      { network: 'linkedin', label: 'LNF on LinkedIn', href: 'https://www.linkedin.com/company/lnf' },
+      { network: 'twitter', label: 'Acme on X (Twitter)', href: 'https://x.example.com/acme' },
+      { network: 'instagram', label: 'Acme on Instagram', href: '#' },
+      { network: 'youtube', label: 'Acme on YouTube', href: 'https://video.example.com/@acme' },
+      { network: 'linkedin', label: 'Acme on LinkedIn', href: 'https://social.example.com/company/acme' },
     ],
     onDeadLink: fn(),
   },
@@ -72,14 +72,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/© 2025 LNF Business Solutions Private Limited\./)).toBeVisible();
+    await expect(canvas.getByText(/© 2025 Acme Corporation\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#privacy-policy');
     await expect(canvas.getByRole('link', { name: 'more...' })).toHaveAttribute('href', '#about');
-    await expect(canvas.getByRole('link', { name: 'products@lnf.example' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
       'href',
-      'mailto:products@lnf.example',
+      'mailto:sales@example.com',
     );
-    await expect(canvas.getByRole('link', { name: '+91 40 4852 7100' })).toHaveAttribute('href', 'tel:+914048527100');
+    await expect(canvas.getByRole('link', { name: '+1 555 010 0200' })).toHaveAttribute('href', 'tel:+15550100200');
   },
 };
 
@@ -88,7 +88,7 @@ export const DeadSocialLink: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const before = canvasElement.ownerDocument.defaultView?.location.href;
-    await userEvent.click(canvas.getByRole('link', { name: 'LNF on Instagram' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Acme on Instagram' }));
     await expect(args.onDeadLink).toHaveBeenCalledWith(expect.objectContaining({ network: 'instagram' }));
     await expect(canvasElement.ownerDocument.defaultView?.location.href).toBe(before);
   },
@@ -106,7 +106,7 @@ export const KeyboardFocus: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const Minimal: Story = {
-  args: { logo: undefined, aboutHeading: 'LNF', social: [], contacts: [], moreHref: undefined },
+  args: { logo: undefined, aboutHeading: 'Acme', social: [], contacts: [], moreHref: undefined },
 };
 
 /**
@@ -121,7 +121,7 @@ export const LegalLineOnLight: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('© 2025 LNF Business Solutions Private Limited. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByText('© 2025 Acme Corporation. All rights reserved.')).toBeVisible();
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     await expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
