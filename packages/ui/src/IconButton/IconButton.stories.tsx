@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, Trash2, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/IconButton',
@@ -72,4 +73,38 @@ export const KeyboardFocus: Story = {
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
   },
+};
+
+type IconButtonState = ForcedState | 'default' | 'disabled';
+
+/**
+ * Every variant and size in every state. Hover, focus-visible and pressed are drawn by setting
+ * React Aria's state attributes (what the CSS reads); disabled is the real prop.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<IconButtonState>
+      caption="IconButton: variants x sizes x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focus visible', state: 'focus-visible' },
+        { label: 'Pressed', state: 'pressed' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={(['ghost', 'secondary'] as const).flatMap((variant) =>
+        (['sm', 'md', 'lg'] as const).map((size) => ({
+          label: `${variant} ${size}`,
+          render: (state: IconButtonState) => (
+            <Forced state={state === 'default' || state === 'disabled' ? undefined : state}>
+              <IconButton variant={variant} size={size} aria-label="Close" isDisabled={state === 'disabled'}>
+                <X />
+              </IconButton>
+            </Forced>
+          ),
+        })),
+      )}
+    />
+  ),
 };
