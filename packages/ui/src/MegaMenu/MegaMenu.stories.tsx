@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from '../internal/router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link';
-import { productEntries } from '../test/fixtures';
+import { sampleProducts as productEntries } from '../test/sampleSite';
 import { MegaMenu } from './MegaMenu';
 import { MegaMenuList } from './MegaMenuList';
 
@@ -85,15 +85,15 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const first = canvas.getByRole('link', { name: 'LNF People 360' });
+    const first = canvas.getByRole('link', { name: 'Acme Teams' });
     await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('link', { name: 'LNF Recruiter' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Acme Directory' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     // Three columns at 1280 px: down from the second card lands on the fifth.
-    await expect(canvas.getByRole('link', { name: 'LNF Books' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Acme Wiki' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('link', { name: 'LNF Analytics' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Acme Analytics' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();
@@ -103,8 +103,8 @@ export const KeyboardNavigation: Story = {
 export const ChoosingClosesIt: Story = {
   play: async (context) => {
     const list = await openWithClick(context);
-    await userEvent.click(within(list).getByRole('link', { name: 'LNF Books' }));
-    await expect(context.args.onAction).toHaveBeenCalledWith(expect.objectContaining({ href: '/lnf-books' }));
+    await userEvent.click(within(list).getByRole('link', { name: 'Acme Wiki' }));
+    await expect(context.args.onAction).toHaveBeenCalledWith(expect.objectContaining({ href: '/acme-wiki' }));
     await expect(list).not.toBeVisible();
   },
 };
@@ -118,9 +118,9 @@ export const ClickOutsideCloses: Story = {
 };
 
 export const CurrentPage: Story = {
-  args: { defaultOpen: true, currentHref: '/lnf-workforce' },
+  args: { defaultOpen: true, currentHref: '/acme-billing' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'LNF Workforce' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('link', { name: 'Acme Billing' })).toHaveAttribute(
       'aria-current',
       'page',
     );
