@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { MegaMenu } from '../MegaMenu/MegaMenu';
 import { Menu, MenuItem } from '../Menu/Menu';
-import { FixtureLogo, productEntries } from '../test/fixtures';
+import { SampleLogo, sampleProducts as productEntries } from '../test/sampleSite';
 import { Header } from './Header';
 import { HeaderNavLink } from './HeaderNavLink';
 
@@ -14,7 +14,7 @@ const loggedOutNav = (
   <>
     <MegaMenu label="Products" entries={productEntries} />
     <HeaderNavLink href="#our-plans">Pricing</HeaderNavLink>
-    <HeaderNavLink href="#lnf-technology">Technology</HeaderNavLink>
+    <HeaderNavLink href="#technology">Technology</HeaderNavLink>
     <HeaderNavLink href="#about">About Us</HeaderNavLink>
     <HeaderNavLink href="#contact">Contact Us</HeaderNavLink>
   </>
@@ -24,7 +24,7 @@ const loggedOutMobileNav = (
   <>
     <MegaMenu label="Products" entries={productEntries} variant="inline" />
     <HeaderNavLink href="#our-plans">Pricing</HeaderNavLink>
-    <HeaderNavLink href="#lnf-technology">Technology</HeaderNavLink>
+    <HeaderNavLink href="#technology">Technology</HeaderNavLink>
     <HeaderNavLink href="#about">About Us</HeaderNavLink>
     <HeaderNavLink href="#contact">Contact Us</HeaderNavLink>
   </>
@@ -43,8 +43,8 @@ const meta = {
   title: 'Patterns/Header',
   component: Header,
   args: {
-    logo: <FixtureLogo />,
-    homeLabel: 'LNF home',
+    logo: <SampleLogo />,
+    homeLabel: 'Acme home',
     homeHref: '#',
     nav: loggedOutNav,
     mobileNav: loggedOutMobileNav,
@@ -94,7 +94,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'LNF home' })).toHaveAttribute('href', '#');
+    await expect(canvas.getByRole('link', { name: 'Acme home' })).toHaveAttribute('href', '#');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Pricing' })).toBeVisible();
     // Below 1024 px only: at desktop width the toggle is not rendered for anyone.
@@ -185,7 +185,7 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(nav).toBeVisible());
     await expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(nav);
     await userEvent.click(within(nav).getByRole('button', { name: 'Products' }));
-    await expect(within(nav).getByRole('link', { name: 'LNF Books' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Acme Wiki' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
   },
 };
