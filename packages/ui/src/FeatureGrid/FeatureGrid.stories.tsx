@@ -6,21 +6,21 @@ import { FeatureGrid } from './FeatureGrid';
 const items = [
   {
     icon: <Users />,
-    title: 'Employee records',
-    text: 'Profiles, documents and history for every employee, in one place.',
+    title: 'Shared workspaces',
+    text: 'Projects, files and history for every team, in one place.',
   },
   {
     icon: <Wallet />,
-    title: 'Payroll and compliance',
-    text: 'Run payroll in minutes with PF, ESI and TDS worked out for you.',
+    title: 'Billing and invoices',
+    text: 'Send invoices in minutes with taxes and currencies worked out for you.',
   },
   {
     icon: <CalendarCheck />,
-    title: 'Leave and attendance',
-    text: 'Policies per team, approvals on the go, balances always right.',
+    title: 'Schedules and deadlines',
+    text: 'Calendars per team, approvals on the go, dates always right.',
   },
-  { icon: <BarChart3 />, title: 'Analytics', text: 'Headcount, attrition and cost dashboards that answer questions.' },
-  { icon: <FileText />, title: 'Appraisals', text: 'Goals, reviews and feedback cycles your managers will finish.' },
+  { icon: <BarChart3 />, title: 'Analytics', text: 'Progress, workload and cost dashboards that answer questions.' },
+  { icon: <FileText />, title: 'Documents', text: 'Drafts, reviews and sign-offs your managers will finish.' },
   { icon: <ShieldCheck />, title: 'Secure by design', text: 'Role-based access and audit logs for every change.' },
 ];
 
@@ -28,9 +28,9 @@ const meta = {
   title: 'Patterns/FeatureGrid',
   component: FeatureGrid,
   args: {
-    eyebrow: 'Why LNF',
-    heading: 'Everything HR needs, nothing it does not',
-    lead: 'One platform for the whole employee lifecycle.',
+    eyebrow: 'Why Acme',
+    heading: 'Everything your team needs, nothing it does not',
+    lead: 'One workspace for the whole business.',
     items,
     columns: 3,
     headingLevel: 2,
