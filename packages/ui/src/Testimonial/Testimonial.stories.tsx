@@ -28,10 +28,10 @@ const meta = {
   },
   args: {
     quote:
-      'We closed our first payroll on LNF two weeks after signing. Our HR team finally works from one system instead of five spreadsheets.',
-    name: 'Priya Raman',
-    jobTitle: 'Head of People, Deccan Retail',
-    avatar: 'PR',
+      'We ran our first project on Acme two weeks after signing. Our team finally works from one system instead of five spreadsheets.',
+    name: 'Jordan Lee',
+    jobTitle: 'Head of Operations, Northwind Traders',
+    avatar: 'JL',
     variant: 'card',
   },
   argTypes: {
@@ -49,8 +49,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const figure = within(canvasElement).getByRole('figure');
-    await expect(figure).toHaveTextContent('Priya Raman');
-    await expect(figure.querySelector('blockquote')).toHaveTextContent('first payroll');
+    await expect(figure).toHaveTextContent('Jordan Lee');
+    await expect(figure.querySelector('blockquote')).toHaveTextContent('first project');
   },
 };
 
