@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { HeroIllustration } from '../test/fixtures';
+import { SampleDashboard } from '../test/sampleSite';
 import { Hero } from './Hero';
 
 const meta = {
@@ -9,8 +9,8 @@ const meta = {
   component: Hero,
   args: {
     eyebrow: 'All-in-one business software',
-    heading: 'Run people, payroll and accounts on one platform',
-    lead: 'LNF People 360 covers the whole employee lifecycle with automation, analytics and an interface your team will actually use.',
+    heading: 'Run projects, docs and billing on one platform',
+    lead: 'Acme Projects covers the whole project lifecycle with automation, analytics and an interface your team will actually use.',
     actions: (
       <>
         <ButtonLink href="#schedule-demo" size="lg">
@@ -22,7 +22,7 @@ const meta = {
       </>
     ),
     note: 'Set up in days, not months.',
-    illustration: <HeroIllustration />,
+    illustration: <SampleDashboard />,
   },
   argTypes: {
     heading: { control: 'text' },

@@ -13,7 +13,6 @@ import {
   UserRoundSearch,
   Users,
   Wallet,
-  CircleCheck,
 } from 'lucide-react';
 import type { MegaMenuEntry } from '../MegaMenu/MegaMenuList';
 
@@ -145,101 +144,6 @@ export const periods = [
   { id: 'QUARTERLY', label: 'Quarterly', months: 3, periodLabel: '/ quarter' },
   { id: 'ANNUALLY', label: 'Yearly', months: 12, periodLabel: '/ year' },
 ];
-
-/** An icon composition standing in for a product illustration: a small dashboard. Decorative. */
-export function HeroIllustration() {
-  const tile = {
-    display: 'grid',
-    gap: 'var(--lnf-space-1)',
-    padding: 'var(--lnf-space-3)',
-    borderRadius: 'var(--lnf-radius-md)',
-    background: 'var(--lnf-color-bg-subtle)',
-    fontSize: 'var(--lnf-font-size-xs)',
-    color: 'var(--lnf-color-fg-muted)',
-  } as const;
-  const stat = { fontSize: 'var(--lnf-font-size-xl)', fontWeight: 700, color: 'var(--lnf-color-fg-default)' } as const;
-  const bars = [40, 65, 50, 80, 60, 95, 75];
-  return (
-    <div aria-hidden style={{ position: 'relative', inlineSize: '100%', maxInlineSize: '30rem' }}>
-      <div
-        style={{
-          display: 'grid',
-          gap: 'var(--lnf-space-4)',
-          padding: 'var(--lnf-space-5)',
-          borderRadius: 'var(--lnf-radius-xl)',
-          background: 'var(--lnf-color-bg-surface)',
-          boxShadow: 'var(--lnf-shadow-xl)',
-          border: '1px solid var(--lnf-color-border-default)',
-        }}
-      >
-        <div style={{ display: 'flex', gap: 'var(--lnf-space-1_5)' }}>
-          {[0, 1, 2].map((i) => (
-            <span
-              key={i}
-              style={{ inlineSize: 10, blockSize: 10, borderRadius: 99, background: 'var(--lnf-color-bg-muted)' }}
-            />
-          ))}
-        </div>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 'var(--lnf-space-3)' }}>
-          <div style={tile}>
-            <Users size={16} color="var(--lnf-color-fg-accent)" />
-            <span style={stat}>248</span>Employees
-          </div>
-          <div style={tile}>
-            <Wallet size={16} color="var(--lnf-color-fg-accent)" />
-            <span style={stat}>₹42L</span>Payroll
-          </div>
-          <div style={tile}>
-            <TrendingUp size={16} color="var(--lnf-color-fg-accent)" />
-            <span style={stat}>+12%</span>Growth
-          </div>
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'flex-end',
-            gap: 'var(--lnf-space-2)',
-            blockSize: '8rem',
-            padding: 'var(--lnf-space-3)',
-            borderRadius: 'var(--lnf-radius-md)',
-            background: 'var(--lnf-color-bg-subtle)',
-          }}
-        >
-          {bars.map((h, i) => (
-            <span
-              key={i}
-              style={{
-                flex: 1,
-                blockSize: `${h}%`,
-                borderRadius: 'var(--lnf-radius-sm)',
-                background: i === 5 ? 'var(--lnf-color-brand)' : 'var(--lnf-color-bg-accent-muted)',
-              }}
-            />
-          ))}
-        </div>
-      </div>
-      <div
-        style={{
-          position: 'absolute',
-          insetInlineStart: '-1rem',
-          insetBlockEnd: '-1.25rem',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 'var(--lnf-space-2)',
-          padding: 'var(--lnf-space-2) var(--lnf-space-3)',
-          borderRadius: 'var(--lnf-radius-full)',
-          background: 'var(--lnf-color-bg-inverse)',
-          color: 'var(--lnf-color-fg-inverse)',
-          fontSize: 'var(--lnf-font-size-sm)',
-          boxShadow: 'var(--lnf-shadow-lg)',
-        }}
-      >
-        <CircleCheck size={16} color="var(--lnf-color-fg-accent-inverse)" />
-        Payroll run complete
-      </div>
-    </div>
-  );
-}
 
 const logoShapes = [
   <circle key="c" cx="16" cy="16" r="12" />,
