@@ -8,7 +8,7 @@ const meta = {
   title: 'Patterns/CtaBand',
   component: CtaBand,
   args: {
-    heading: 'See LNF on your own data',
+    heading: 'See Acme on your own data',
     text: 'A 30-minute walkthrough with a product specialist, tailored to your team.',
     actions: (
       <>
@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'See LNF on your own data' });
+    const region = within(canvasElement).getByRole('region', { name: 'See Acme on your own data' });
     await expect(within(region).getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
   },
 };
