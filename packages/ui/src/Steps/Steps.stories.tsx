@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Steps } from './Steps';
 
 const items = [
-  { title: 'Book a demo', text: 'Tell us about your team; we show you LNF on your own use cases.' },
+  { title: 'Book a demo', text: 'Tell us about your team; we show you Acme on your own use cases.' },
   { title: 'Choose a plan', text: 'Monthly, quarterly or yearly, for the number of users you have.' },
-  { title: 'Import your data', text: 'We move employee records and balances over with you.' },
+  { title: 'Import your data', text: 'We move your projects, files and history over with you.' },
   { title: 'Go live', text: 'Your team logs in; our support desk stays a ticket away.' },
 ];
 
