@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Form } from '../Form/Form';
 import { NumberField } from './NumberField';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/NumberField',
@@ -33,7 +34,9 @@ const meta = {
     description: { control: 'text' },
     errorMessage: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '16rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { name }) => (name === 'Overview' ? Story() : <div style={{ maxWidth: '16rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -52,15 +55,13 @@ export const Playground: Story = {
   },
 };
 
-/** Spec: 1-10 users for most plans; the stepper stops at the limits. */
+/** The stepper stops at the limits: at `maxValue` the increase button is disabled. */
 export const AtMaximum: Story = {
-  args: { defaultValue: 10, description: '1 to 10 users on this plan.' },
+  args: { defaultValue: 10, description: 'Between 1 and 10 users.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Users' })).toHaveAccessibleDescription(
-      '1 to 10 users on this plan.',
-    );
+    await expect(canvas.getByRole('textbox', { name: 'Users' })).toHaveAccessibleDescription('Between 1 and 10 users.');
   },
 };
 
@@ -71,10 +72,10 @@ export const Currency: Story = {
     defaultValue: 2999,
     minValue: 0,
     maxValue: undefined,
-    formatOptions: { style: 'currency', currency: 'INR' },
+    formatOptions: { style: 'currency', currency: 'EUR' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Amount' })).toHaveValue('₹2,999.00');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Amount' })).toHaveValue('€2,999.00');
   },
 };
 
@@ -109,4 +110,54 @@ export const InForm: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Users is required.');
   },
+};
+
+type NumberFieldState = ForcedState | 'default' | 'invalid' | 'disabled' | 'read-only';
+
+/**
+ * Empty and filled, in every state. Hover and focus are drawn by setting React Aria's state
+ * attributes on the field's group (the frame the CSS styles; a pointer over the field does not
+ * hover the steppers); invalid, disabled and read-only are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<NumberFieldState>
+      caption="NumberField: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focused', state: 'focus-within' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+        { label: 'Read-only', state: 'read-only' },
+      ]}
+      rows={[
+        { label: 'Empty', value: undefined },
+        { label: 'Filled', value: 3 },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          // Six columns within 1280 px: each field a fixed 10rem.
+          <div style={{ inlineSize: '10rem' }}>
+            <Forced
+              state={state === 'hovered' || state === 'focus-within' ? state : undefined}
+              selector="[role='group']"
+            >
+              <NumberField
+                label="Users"
+                defaultValue={value}
+                minValue={1}
+                maxValue={10}
+                isInvalid={state === 'invalid'}
+                errorMessage="Choose between 1 and 10."
+                isDisabled={state === 'disabled'}
+                isReadOnly={state === 'read-only'}
+              />
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
