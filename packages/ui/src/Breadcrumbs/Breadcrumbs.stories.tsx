@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 const meta = {
   title: 'Components/Breadcrumbs',
@@ -77,3 +78,44 @@ export const Wrapping: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+type BreadcrumbsState = ForcedState | 'default' | 'disabled';
+
+const trails = [
+  { label: '2 levels', pages: ['Home', 'Settings'] },
+  { label: '4 levels', pages: ['Home', 'Guides', 'Billing', 'Invoices'] },
+];
+
+/**
+ * Short and long trails in every state. Hover and focus-visible are drawn by setting React Aria's
+ * state attributes on the first link (one link is hovered or focused at a time); disabled is the
+ * real prop. Each trail has its own landmark name, as landmarks on one page must.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<BreadcrumbsState>
+      caption="Breadcrumbs: trails x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Link hover', state: 'hovered' },
+        { label: 'Link focus visible', state: 'focus-visible' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={trails.map(({ label, pages }) => ({
+        label,
+        render: (state) => (
+          <Forced state={state === 'default' || state === 'disabled' ? undefined : state} selector="li:first-child a">
+            <Breadcrumbs aria-label={`Breadcrumbs, ${label}, ${state}`} isDisabled={state === 'disabled'}>
+              {pages.map((page, index) => (
+                <Breadcrumb key={page} href={index < pages.length - 1 ? `#${page.toLowerCase()}` : undefined}>
+                  {page}
+                </Breadcrumb>
+              ))}
+            </Breadcrumbs>
+          </Forced>
+        ),
+      }))}
+    />
+  ),
+};
