@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
+import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
 /** A fixed month, so the stories and their screenshots do not change with the day they run. */
 const march15 = new CalendarDate(2027, 3, 15);
@@ -43,7 +44,10 @@ const meta = {
     placeholderValue: { control: false },
     createCalendar: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '26rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { name }) =>
+      name === 'Overview' ? Story() : <div style={{ maxWidth: '20rem', minHeight: '26rem' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -133,4 +137,55 @@ export const YearMonthDay: Story = {
       .map((s) => s.getAttribute('data-type'));
     await expect(types).toEqual(['year', 'month', 'day']);
   },
+};
+
+type DatePickerState = ForcedState | 'default' | 'invalid' | 'disabled';
+
+/**
+ * Empty and filled, in every state. Hover and focus are drawn by setting React Aria's state
+ * attributes: on the field's frame (the React Aria group), and for focus also on the day segment,
+ * as when the keyboard enters the field. Invalid and disabled are the real props.
+ */
+export const Overview: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid<DatePickerState>
+      caption="DatePicker: content x states"
+      columns={[
+        { label: 'Default', state: 'default' },
+        { label: 'Hover', state: 'hovered' },
+        { label: 'Focused', state: 'focus-within' },
+        { label: 'Invalid', state: 'invalid' },
+        { label: 'Disabled', state: 'disabled' },
+      ]}
+      rows={[
+        { label: 'Empty', value: null },
+        { label: 'Filled', value: march15 },
+      ].map(({ label, value }) => ({
+        label,
+        render: (state) => (
+          // Five columns within 1280 px: each field a fixed 12rem.
+          <div style={{ inlineSize: '12rem' }}>
+            <Forced
+              state={state === 'hovered' || state === 'focus-within' ? state : undefined}
+              selector={
+                state === 'focus-within'
+                  ? "[data-rac][role='group'], [role='spinbutton'][data-type='day']"
+                  : "[data-rac][role='group']"
+              }
+            >
+              <DatePicker
+                label="Start date"
+                locale="en-GB"
+                defaultValue={value}
+                isInvalid={state === 'invalid'}
+                errorMessage="Enter a valid date."
+                isDisabled={state === 'disabled'}
+              />
+            </Forced>
+          </div>
+        ),
+      }))}
+    />
+  ),
 };
