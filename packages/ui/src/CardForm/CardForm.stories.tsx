@@ -127,7 +127,12 @@ export const Mobile: Story = {
 
 type FormState = ForcedState | 'default' | 'invalid' | 'pending';
 
-const filled = { cardNumber: '4111111111111111', cardHolderName: 'Alex Morgan', expiry: `09/${expiryYear}`, cvv: '123' };
+const filled = {
+  cardNumber: '4111111111111111',
+  cardHolderName: 'Alex Morgan',
+  expiry: `09/${expiryYear}`,
+  cvv: '123',
+};
 
 /**
  * Empty and filled, in each state. Focus is drawn on the card number field by setting React Aria's
