@@ -4,6 +4,7 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
+import { whenIdle } from './lib/idle';
 import { auth } from './middleware/auth';
 import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
@@ -35,8 +36,7 @@ function RouteLayout({ children }: { children: ReactNode }) {
   const isClient = route.render === 'client';
   useEffect(() => {
     if (!isClient || orderLayout) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void loadOrderLayout());
+    whenIdle(() => void loadOrderLayout());
   }, [isClient]);
   if (route.layout !== 'order') return <DefaultLayout>{children}</DefaultLayout>;
   // The page's chunk starts loading now, beside the layout's, not once the layout has rendered.

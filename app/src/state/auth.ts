@@ -1,6 +1,7 @@
 import type { LoggedUser } from '@lnf/sdk';
 import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/idle';
 
 export interface AuthState {
   user: LoggedUser | null;
@@ -96,8 +97,7 @@ if (typeof window !== 'undefined' && getSnapshot().checking) {
   void loadSession();
 } else if (typeof window !== 'undefined' && getSnapshot().user) {
   // A stored session is checked (and refreshed or cleared) once the page is idle.
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  idle(() => void loadSession());
+  whenIdle(() => void loadSession());
 }
 
 const subscribeNothing = () => () => {};

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Button, DataTable, Form, TextField, type DataTableColumn } from '@lnf/ui';
 import { AUDIT_PAGE_SIZE, audit, type AUDIT_SORT_FIELDS, type AuditLog } from '@lnf/sdk';
 import { useApi } from '../../lib/useApi';
+import { MountOnce } from '../../lib/MountOnce';
 import { formatTime } from './auditTime';
 import { PortalPage } from './PortalPage';
 import { toastOnError } from './portalData';
@@ -64,8 +65,6 @@ export default function AuditLogs() {
   const [fields, setFields] = useState({ module: '', key: '' });
   const [search, setSearch] = useState<string | undefined>();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
-  if (openId !== null && !hasOpened) setHasOpened(true);
   const [columns] = useState(() => columnsOpening(setOpenId));
   const sortOrder = sort.direction === 'ascending' ? 'asc' : 'desc';
   const logs = useApi(
@@ -145,11 +144,9 @@ export default function AuditLogs() {
           logs.error ? 'The audit logs could not be loaded.' : search ? 'No logs match this search.' : 'No logs yet.'
         }
       />
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <AuditEntryModal id={openId} onClose={() => setOpenId(null)} />
-        </Suspense>
-      )}
+      <MountOnce when={openId !== null}>
+        <AuditEntryModal id={openId} onClose={() => setOpenId(null)} />
+      </MountOnce>
     </PortalPage>
   );
 }

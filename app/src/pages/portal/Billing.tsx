@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Badge, Button, ButtonLink, Card, DataTable, toast, type DataTableColumn } from '@lnf/ui';
 import {
   BILLING_PERIOD_LABELS,
@@ -14,6 +14,7 @@ import { afterOrderWrite, subscriptionsKey } from '../../lib/orderCache';
 import { takeCardChangeHandover } from '../../lib/razorpay';
 import { saveFile } from '../../lib/saveFile';
 import { useApi } from '../../lib/useApi';
+import { MountOnce } from '../../lib/MountOnce';
 import { useAuth } from '../../state/auth';
 import { useAction } from './billingActions';
 import { NoSubscriptions } from './NoSubscriptions';
@@ -42,8 +43,6 @@ export default function Billing() {
   const { user } = useAuth();
   const subs = useApi(user ? subscriptionsKey(user.id) : null, (c) => billing.list(c), toastOnError('billing.list'));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [opened, setOpened] = useState<ReadonlySet<DialogKind>>(() => new Set());
-  if (dialog && !opened.has(dialog.kind)) setOpened(new Set(opened).add(dialog.kind));
   // Back from the reload that lets this document load Checkout: the card dialog opens again.
   const [handoverId] = useState(takeCardChangeHandover);
   const handover = useRef(handoverId);
@@ -77,33 +76,27 @@ export default function Billing() {
           />
         ))
       )}
-      {opened.has('change') && (
-        <Suspense fallback={null}>
-          <ChangePlanModal
-            sub={dialog?.kind === 'change' ? dialog.sub : null}
-            onClose={() => setDialog(null)}
-            onChanged={settle}
-          />
-        </Suspense>
-      )}
-      {opened.has('card') && (
-        <Suspense fallback={null}>
-          <CardUpdateModal
-            sub={dialog?.kind === 'card' ? dialog.sub : null}
-            onClose={() => setDialog(null)}
-            onUpdated={settle}
-          />
-        </Suspense>
-      )}
-      {opened.has('cancel') && (
-        <Suspense fallback={null}>
-          <CancelModal
-            sub={dialog?.kind === 'cancel' ? dialog.sub : null}
-            onClose={() => setDialog(null)}
-            onCancelled={settle}
-          />
-        </Suspense>
-      )}
+      <MountOnce when={dialog?.kind === 'change'}>
+        <ChangePlanModal
+          sub={dialog?.kind === 'change' ? dialog.sub : null}
+          onClose={() => setDialog(null)}
+          onChanged={settle}
+        />
+      </MountOnce>
+      <MountOnce when={dialog?.kind === 'card'}>
+        <CardUpdateModal
+          sub={dialog?.kind === 'card' ? dialog.sub : null}
+          onClose={() => setDialog(null)}
+          onUpdated={settle}
+        />
+      </MountOnce>
+      <MountOnce when={dialog?.kind === 'cancel'}>
+        <CancelModal
+          sub={dialog?.kind === 'cancel' ? dialog.sub : null}
+          onClose={() => setDialog(null)}
+          onCancelled={settle}
+        />
+      </MountOnce>
     </PortalPage>
   );
 }

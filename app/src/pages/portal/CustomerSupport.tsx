@@ -3,6 +3,7 @@ import { Button, DataTable, Modal, Skeleton, toast } from '@lnf/ui';
 import { MESSAGES, TICKET_CLOSED_STATUS, configuration, messageFor, support, type Ticket } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
+import { MountOnce } from '../../lib/MountOnce';
 import { useAuth } from '../../state/auth';
 import { staffTicketColumns, ticketColumns } from './columns';
 import { PortalPage } from './PortalPage';
@@ -36,8 +37,6 @@ export default function CustomerSupport() {
   const [editing, setEditing] = useState<Ticket | null>(null);
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
-  const [hasEdited, setHasEdited] = useState(false);
-  if (editing && !hasEdited) setHasEdited(true);
   if (!user) return null;
 
   const replace = (next: Ticket) => {
@@ -133,19 +132,17 @@ export default function CustomerSupport() {
             }}
             onCloseTicket={(t) => changeStatus(t, TICKET_CLOSED_STATUS)}
           />
-          {hasEdited && (
-            <Suspense fallback={null}>
-              <UpdateTicketModal
-                ticket={editing}
-                config={config.data.configData}
-                onClose={() => setEditing(null)}
-                onUpdated={(t) => {
-                  replace(t);
-                  setEditing(null);
-                }}
-              />
-            </Suspense>
-          )}
+          <MountOnce when={editing !== null}>
+            <UpdateTicketModal
+              ticket={editing}
+              config={config.data.configData}
+              onClose={() => setEditing(null)}
+              onUpdated={(t) => {
+                replace(t);
+                setEditing(null);
+              }}
+            />
+          </MountOnce>
         </>
       )}
     </PortalPage>
