@@ -296,9 +296,11 @@ export const RowAction: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Files' });
+    // The lazily loaded grid builds its collection after it mounts: Tab only once its rows are
+    // there, or focus lands on the grid before it has a row to move to.
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(6));
     await userEvent.tab();
     await expect(grid).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
-    // The first row takes focus once the lazily loaded grid has mounted its collection.
     await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onRowAction).toHaveBeenCalledWith('file-1'));
