@@ -134,8 +134,10 @@ export function useAuth(): AuthState {
     const api = await loadSession();
     await api.session.logout(api.client);
     // The basket atom (local storage) loads with logout, not with every page's first load.
-    const [basket, utils] = await Promise.all([import('./basketId'), import('jotai/utils')]);
-    store.set(basket.basketIdAtom, utils.RESET);
+    // A static import inside basketId, not `import('jotai/utils')`: a dynamic import of the package
+    // keeps its whole namespace (splitAtom, unwrap, ...) in the bundle.
+    const basket = await import('./basketId');
+    store.set(basket.basketIdAtom, basket.RESET_BASKET);
   }, [store]);
   const group = user?.group ?? [];
   return {

@@ -11,10 +11,11 @@ import {
 } from '@lnf/sdk';
 import { PlanPicker, PricingCard, toast } from '@lnf/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ourPlans as copy } from '../../content/our-plans';
 import { client } from '../../lib/api';
+import { whenIdle } from '../../lib/idle';
 import { useApi } from '../../lib/useApi';
 import { basketIdAtom } from '../../state/basketId';
 import styles from './OurPlans.module.css';
@@ -81,6 +82,11 @@ export default function OurPlans() {
   const [choosing, setChoosing] = useState<string | null>(null);
   const setBasketId = useSetAtom(basketIdAtom);
   const [, navigate] = useLocation();
+  // A plan chosen here opens the basket: its code (and the portal's shared code) loads while idle,
+  // so the basket is drawn as soon as its data is there.
+  useEffect(() => {
+    whenIdle(() => void import('../../routes').then(({ loadPage, matchRoute }) => loadPage(matchRoute('/basket'))));
+  }, []);
 
   async function choose(plan: PlanView) {
     if (choosing) return;
