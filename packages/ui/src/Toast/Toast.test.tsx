@@ -21,6 +21,29 @@ describe('Toast', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('asks Intl nothing while no toast is shown (a first Intl call loads ICU: 50 ms on a slow phone)', () => {
+    const made: string[] = [];
+    const originals = { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat };
+    for (const name of ['PluralRules', 'NumberFormat'] as const)
+      Object.assign(Intl, {
+        [name]: new Proxy(originals[name], {
+          construct: (target, args) => (made.push(name), Reflect.construct(target, args) as object),
+        }),
+      });
+    try {
+      render(
+        <I18nProvider locale="en-IN">
+          <ToastRegion />
+        </I18nProvider>,
+      );
+      expect(made).toEqual([]);
+      act(() => void toast.success('Saved'));
+      expect(made).toContain('PluralRules');
+    } finally {
+      Object.assign(Intl, originals);
+    }
+  });
+
   it('shows a success toast in a named region, with a 20 s timeout', async () => {
     render(<ToastRegion />);
     act(() => void toast.success('Changes saved'));
