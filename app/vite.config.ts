@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { reactAriaLocales } from './scripts/react-aria-locales';
+import { reactAriaStartup } from './scripts/react-aria-startup';
 
 /**
  * With `LNF_BUNDLE_REPORT=1`, writes `.vite/modules.json` beside the manifest: per output chunk,
@@ -32,7 +33,7 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), moduleSizes(), reactAriaLocales()],
+  plugins: [react(), moduleSizes(), reactAriaLocales(), reactAriaStartup()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -353,6 +353,61 @@ describe('visitor journeys', () => {
     await hindi.close();
   });
 
+  it('starts without ICU: the home and a product page make no Intl call while they load', async () => {
+    // A page's first Intl call loads ICU's data: about 50 ms on Lighthouse's 4x slower CPU, a long
+    // task on its own (the TBT budget is 0). The site's first views format nothing with Intl.
+    const fresh = await browser.newContext({ locale: 'hi-IN' });
+    await fresh.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+      const note = (what: string) => calls.push(`${what} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const original = intl[name];
+        if (typeof original !== 'function') continue;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => (note(`new Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+          get: (target, key) => {
+            const value = Reflect.get(target, key);
+            if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+            return (...args: unknown[]) => (
+              note(`Intl.${name}.supportedLocalesOf`),
+              Reflect.apply(value, target, args)
+            );
+          },
+        });
+      }
+      const methods: [object, string][] = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [proto, name] of methods) {
+        const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
+        Object.defineProperty(proto, name, {
+          configurable: true,
+          writable: true,
+          value: function (this: unknown, ...args: unknown[]) {
+            note(name);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const p = await fresh.newPage();
+    for (const path of ['/', '/lnf-people-360']) {
+      await p.goto(`${baseUrl}${path}`);
+      await hydrated(p);
+      // The code below the first view hydrates when it arrives: wait until nothing is loading.
+      await p.waitForLoadState('networkidle');
+      expect(await p.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
+    }
+    await fresh.close();
+  });
+
   it('remembers the cookie notice for 365 days across reloads', async () => {
     const fresh = await browser.newContext();
     const p = await fresh.newPage();

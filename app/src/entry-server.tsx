@@ -1,6 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
+import { I18nProvider } from '@lnf/ui';
 import { App } from './App';
+import { SITE_LOCALE } from './locale';
 import { headTags } from './head';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
@@ -17,7 +19,13 @@ export async function render(path: string): Promise<{ html: string; route: Route
   const route = path === notFoundRoute.path ? notFoundRoute : matchRoute(path);
   // One chunk: React would otherwise outline big pages and reveal them with inline scripts, which
   // the CSP forbids and which leave the page blank with JavaScript off.
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} store={createStore()} />, {
+  // The browser reads the locale from a global (./locale); the prerender has no window.
+  const app = (
+    <I18nProvider locale={SITE_LOCALE}>
+      <App ssrPath={path} store={createStore()} />
+    </I18nProvider>
+  );
+  const { prelude } = await prerenderToNodeStream(app, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   return { html: await streamToString(prelude), route };

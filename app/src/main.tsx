@@ -1,3 +1,5 @@
+// First: the site's locale for React Aria, before any module of React Aria is evaluated.
+import './locale';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from '@lnf/ui';
+import { RouterProvider } from '@lnf/ui';
+import '../locale';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes';
 
@@ -19,8 +20,8 @@ export function Later({ when, children }: { when: boolean; children: ReactNode }
 }
 
 /**
- * What every layout shares: one locale (en-IN) for the components' built-in strings, React Aria
- * links route on the client through wouter, the head follows
+ * What every layout shares: one locale (en-IN, ../locale) for the components' built-in strings,
+ * React Aria links route on the client through wouter, the head follows
  * the route, and the overlays (progress bar, cookie notice, toasts) load after hydration.
  */
 export function LayoutShell({ children }: { children: ReactNode }) {
@@ -37,16 +38,14 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [location]);
-  // The site is written in Indian English: built-in strings and formats do not follow the
-  // browser's language (a Hindi browser would otherwise get Hindi labels and a hydration mismatch).
+  // The locale (en-IN) is set once for React Aria in ../locale, not with an I18nProvider here:
+  // the provider works out the text direction with Intl, which would load ICU at start-up.
   return (
-    <I18nProvider locale="en-IN">
-      <RouterProvider navigate={(path) => navigate(path)}>
-        {children}
-        <Later when>
-          <Overlays />
-        </Later>
-      </RouterProvider>
-    </I18nProvider>
+    <RouterProvider navigate={(path) => navigate(path)}>
+      {children}
+      <Later when>
+        <Overlays />
+      </Later>
+    </RouterProvider>
   );
 }

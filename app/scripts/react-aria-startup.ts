@@ -1,0 +1,64 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Keeps Intl out of React Aria's module evaluation. A page's first Intl call loads ICU's data:
+ * about 12 ms here, 50 ms on Lighthouse's 4x slower CPU, a long task on its own (the TBT budget
+ * is 0). Two of React Aria's modules call Intl when they are evaluated, whether or not anything on
+ * the page formats a number or a date:
+ *
+ * - `react-aria/.../i18n/useDefaultLocale.mjs` works out the browser's locale at load
+ *   (`Intl.DateTimeFormat.supportedLocalesOf`, then `new Intl.Locale(...).maximize()` for the
+ *   direction). React Aria first reads `window[Symbol.for('react-aria.i18n.locale')]`, the
+ *   locale a server hands it; the app sets it (src/locale.ts). Patched: a locale set there is
+ *   taken as given, with the page's own `<html dir>` as its direction.
+ * - `@internationalized/number/.../NumberFormatter.mjs` probes `signDisplay` support at load.
+ *   Patched: the probe runs on first use.
+ *
+ * Each patch is checked against the source: a React Aria upgrade that changes it fails the build
+ * here rather than bring the cost back silently (the e2e 'starts without ICU' test would fail too).
+ */
+export function reactAriaStartup(): Plugin {
+  return {
+    name: 'lnf-react-aria-startup',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      const path = id.replace(/\\/g, '/');
+      if (path.endsWith('/react-aria/dist/private/i18n/useDefaultLocale.mjs'))
+        return { code: trustPageLocale(code), map: null };
+      if (path.endsWith('/@internationalized/number/dist/private/NumberFormatter.mjs'))
+        return { code: lazySignDisplayProbe(code), map: null };
+      return null;
+    },
+  };
+}
+
+/** `getDefaultLocale()` returns the locale the page set, without asking Intl about it. */
+export function trustPageLocale(code: string): string {
+  const start =
+    /(function \$\w+\$export\$\w+\(\) \{\n)(\s+)let locale = typeof window !== 'undefined' && window\[(\$\w+\$var\$localeSymbol)\]/;
+  const match = start.exec(code);
+  if (!match) throw new Error('react-aria-startup: useDefaultLocale.mjs changed; review the patch');
+  const [, head, indent, symbol] = match;
+  const early =
+    `${indent}const pageLocale = typeof window !== 'undefined' && window[${symbol}];\n` +
+    `${indent}if (pageLocale) return { locale: pageLocale, direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' };\n`;
+  return code.replace(head!, head! + early);
+}
+
+/** The `signDisplay` support probe runs when a formatter first needs it, not at import. */
+export function lazySignDisplayProbe(code: string): string {
+  const probe =
+    /let (\$\w+\$var\$supportsSignDisplay) = false;\ntry \{\n\s+\1 = (new Intl\.NumberFormat\([\s\S]*?=== 'exceptZero');\n(?:\/\/[^\n]*\n)?\} catch\s*\{\}/;
+  const match = probe.exec(code);
+  if (!match) throw new Error('react-aria-startup: NumberFormatter.mjs changed; review the patch');
+  const [whole, name, expression] = match;
+  const lazy =
+    `let ${name}_value;\n` +
+    `function ${name}_probe() {\n  if (${name}_value === undefined) {\n    ${name}_value = false;\n` +
+    `    try {\n      ${name}_value = ${expression};\n    } catch {}\n  }\n  return ${name}_value;\n}`;
+  const rest = code
+    .replace(whole!, '@@PROBE@@')
+    .replace(new RegExp(`${name!.replace(/\$/g, '\\$')}(?!_)`, 'g'), `${name}_probe()`);
+  return rest.replace('@@PROBE@@', lazy);
+}
