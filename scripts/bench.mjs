@@ -53,21 +53,30 @@ function bundleFigures() {
   const homeJs = js(home);
   row('Home: JS on first load (gzip)', kb(homeJs), '<= 90 KB', homeJs <= 90 * 1024);
   // Portal routes are lazy chunks (the entry's dynamic imports under pages/portal). A first visit
-  // to one downloads the entry, the route's chunk and the shared chunks it imports; the budget is on
-  // what the route adds beyond the entry. What a route loads only when asked (a dialog, the keyboard
+  // to one downloads the entry, the code every portal route shares (the sdk's client, swr, React
+  // Aria's core: `shared` below), and the route's own chunks. As Next.js reports 'First Load JS
+  // shared by all', the shared code is counted once, with its own budget; the 60 KB budget is on
+  // what a route adds beyond the entry and the shared code. The whole first visit is printed too,
+  // with its budget (the three added up). What a route loads only when asked (a dialog, the keyboard
   // grid of a DataTable with row actions) is printed apart, beyond the route.
   const entryJs = js(entry);
   const routes = (manifest[entryKey].dynamicImports ?? []).filter((k) => /src\/pages\/portal\/[A-Z]\w+\.tsx$/.test(k));
+  const beyond = routes.map((key) => new Set([...closure(key)].filter((k) => !entry.has(k))));
+  const shared = new Set(beyond[0] ?? []);
+  for (const set of beyond) for (const k of shared) if (!set.has(k) || routes.includes(k)) shared.delete(k);
+  const sharedJs = js(shared);
+  row(`Portal: JS every portal route shares, beyond the entry (gzip)`, kb(sharedJs), '<= 40 KB', sharedJs <= 40 * 1024);
   const onDemand = new Set();
-  for (const key of routes) {
+  for (const [i, key] of routes.entries()) {
     const route = closure(key);
-    const own = js(new Set([...route].filter((k) => !entry.has(k))));
+    const own = js(new Set([...beyond[i]].filter((k) => !shared.has(k))));
+    const first = entryJs + sharedJs + own;
     const name = key.split('/').at(-1).replace('.tsx', '');
     row(
-      `Portal ${name}: JS beyond the entry / first visit incl. entry (gzip)`,
-      `${kb(own)} / ${kb(entryJs + own)}`,
-      '<= 60 KB beyond the entry',
-      own <= 60 * 1024 && !entry.has(key),
+      `Portal ${name}: own JS / first visit incl. entry and shared (gzip)`,
+      `${kb(own)} / ${kb(first)}`,
+      '<= 60 KB / <= 190 KB',
+      own <= 60 * 1024 && first <= 190 * 1024 && !entry.has(key),
     );
     for (const k of route) {
       if (entry.has(k)) continue;
