@@ -33,7 +33,10 @@ function bundleFigures() {
   const js = (keys) => [...keys].reduce((sum, k) => sum + gz(join(dist, manifest[k].file)), 0);
   const css = (keys) =>
     [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  // React DOM is a chunk the entry imports after the app's modules run, preloaded with the entry
+  // (app/scripts/prerender.mjs): part of every first load.
   const entry = closure(entryKey);
+  for (const k of manifest[entryKey].dynamicImports ?? []) if (k.endsWith('react-dom/client.js')) closure(k, entry);
   const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) && k.includes('src/pages/'));
   const withPage = (name) => {
     const key = pageKey(name);

@@ -19,7 +19,10 @@ const closure = (key, seen = new Set()) => {
 };
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const pageKey = Object.keys(manifest).find((k) => k.endsWith(`src/pages/${page}.tsx`));
-const keys = closure(pageKey ?? entryKey, closure(entryKey));
+// React DOM: a chunk of its own that the entry imports and the page preloads (scripts/prerender.mjs).
+const entry = closure(entryKey);
+for (const k of manifest[entryKey].dynamicImports ?? []) if (k.endsWith('react-dom/client.js')) closure(k, entry);
+const keys = closure(pageKey ?? entryKey, entry);
 
 /** A module id as a package name, or a source folder of the workspace. */
 function groupOf(id) {

@@ -59,6 +59,22 @@ const cascade = (a, b) => cssOrder.indexOf(a.href) - cssOrder.indexOf(b.href);
 const entryLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\n?\s*/g)];
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
 const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+// React DOM is a chunk of its own (src/main.tsx imports it after the app's modules have run, so
+// the two evaluate in separate tasks): the loader preloads it with the entry.
+const reactDomKey = manifest[entryKey].dynamicImports?.find((k) => k.endsWith('react-dom/client.js'));
+if (!reactDomKey) throw new Error('prerender: the entry no longer imports react-dom/client');
+const inEntry = new Set();
+const staticClosure = (key, seen) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
+  return seen;
+};
+staticClosure(entryKey, inEntry);
+const modulePreloadHrefs = [
+  ...modulePreloads.map((m) => m[1]),
+  ...[...staticClosure(reactDomKey, new Set())].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`),
+];
 
 /**
  * A prerendered page is complete before any script runs, so its scripts and its full stylesheets
@@ -68,8 +84,8 @@ const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossori
  * entry's module preloads and the entry once the browser reports a paint, or after 1.5 s in a tab
  * that never paints (opened in the background).
  */
-const loader = `(function(){var s=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloads
-  .map((m) => `a('link','modulepreload','${m[1]}');`)
+const loader = `(function(){var s=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloadHrefs
+  .map((href) => `a('link','modulepreload','${href}');`)
   .join(
     '',
   )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet')e.setAttribute('data-deferred-css','')}else{e.type='module';e.src=u}document.head.appendChild(e)}try{new PerformanceObserver(go).observe({type:'paint',buffered:true})}catch(x){go()}setTimeout(go,1500)})()`;
@@ -83,7 +99,12 @@ const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
  * blocking link.
  */
 function page(head, html) {
-  if (!html) return template.replace('<!--app-head-->', head).replace('<!--app-html-->', '');
+  // The client shell fetches React DOM's chunk with the entry, as the loader does.
+  const reactDomPreloads = modulePreloadHrefs
+    .slice(modulePreloads.length)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  if (!html) return template.replace('<!--app-head-->', head + reactDomPreloads).replace('<!--app-html-->', '');
   const markup = markupOf(withoutHidden(html));
   const files = [
     ...entryCss,

@@ -1,7 +1,6 @@
 // First: the site's locale for React Aria, before any module of React Aria is evaluated.
 import './locale';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPage, matchRoute } from './routes';
 import { reloadAfterChunkError } from './lib/chunkReload';
@@ -28,7 +27,11 @@ async function start() {
     // Rendering now would show the error page while the reload is under way.
     if (reloadAfterChunkError()) return;
   }
-  // The page chunk evaluated in the task that ends here; hydration starts in the next one.
+  // The page chunk evaluated in the task that ends here. React DOM is a chunk of its own, preloaded
+  // with the entry (app/scripts/prerender.mjs) and evaluated in a task of its own: with the app's
+  // modules in one task it took longer than a task may on a 4x slower phone (Lighthouse TBT).
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const options = { onCaughtError: reportCaughtError };
   // In a transition, hydration runs at a transition lane, which React renders in slices of about
