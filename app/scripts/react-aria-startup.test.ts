@@ -18,7 +18,6 @@ function evaluate(code: string, scope: Record<string, unknown>, exportName: stri
     .replace(/^import [^;]+;$/gm, '')
     .replace(/^export \{[^}]*\};?$/gm, '')
     .replace(/\/\/# sourceMappingURL.*$/m, '');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the module under test, from node_modules
   return new Function(...Object.keys(scope), `${body}\nreturn ${exportName};`)(...Object.values(scope));
 }
 
