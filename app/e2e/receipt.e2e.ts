@@ -53,6 +53,9 @@ describe('receipt after a first payment', () => {
       .click();
     await page.waitForURL(`${baseUrl}/basket`);
     await page.getByRole('heading', { name: 'Your basket' }).waitFor();
+    // The heading shows while the basket loads too (skeletons); a keyboard user tabs once the
+    // form is there. /our-plans preloads the basket's code, so the page is often drawn before its data.
+    await page.getByRole('textbox', { name: 'Mobile number' }).waitFor();
     await typeInto(page, 'Mobile number', '+91 98765 43210');
     const category = page.getByRole('combobox', { name: 'Business category' });
     await category.pressSequentially('Banking');
