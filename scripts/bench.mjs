@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { closure as closureOf, entryKeyOf, firstLoad } from '../app/scripts/first-load.mjs';
 import { componentFigures } from './bench-components.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,20 +24,13 @@ function bundleFigures() {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
+  const entryKey = entryKeyOf(manifest);
+  const closure = (key, seen) => closureOf(manifest, key, seen);
   const js = (keys) => [...keys].reduce((sum, k) => sum + gz(join(dist, manifest[k].file)), 0);
   const css = (keys) =>
     [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(join(dist, f)), 0);
-  // React DOM is a chunk the entry imports after the app's modules run, preloaded with the entry
-  // (app/scripts/prerender.mjs): part of every first load.
-  const entry = closure(entryKey);
-  for (const k of manifest[entryKey].dynamicImports ?? []) if (k.endsWith('react-dom/client.js')) closure(k, entry);
+  // The entry with React DOM's chunk, which it imports after the app's modules have run.
+  const entry = firstLoad(manifest);
   const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) && k.includes('src/pages/'));
   const withPage = (name) => {
     const key = pageKey(name);

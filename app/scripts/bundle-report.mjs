@@ -5,24 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, entryKeyOf, firstLoad } from './first-load.mjs';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
 const page = process.argv[2] ?? 'Home';
 
-const closure = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-};
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const pageKey = Object.keys(manifest).find((k) => k.endsWith(`src/pages/${page}.tsx`));
-// React DOM: a chunk of its own that the entry imports and the page preloads (scripts/prerender.mjs).
-const entry = closure(entryKey);
-for (const k of manifest[entryKey].dynamicImports ?? []) if (k.endsWith('react-dom/client.js')) closure(k, entry);
-const keys = closure(pageKey ?? entryKey, entry);
+// The entry with React DOM's chunk (first-load.mjs), then the page's own chunks.
+const keys = closure(manifest, pageKey ?? entryKeyOf(manifest), firstLoad(manifest));
 
 /** A module id as a package name, or a source folder of the workspace. */
 function groupOf(id) {

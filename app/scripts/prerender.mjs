@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
+import { closure, entryKeyOf, firstLoad } from './first-load.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');
@@ -52,29 +53,20 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
   for (const css of manifest[key].css ?? []) if (!cssOrder.includes(`/${css}`)) cssOrder.push(`/${css}`);
 };
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = entryKeyOf(manifest);
 visit(entryKey);
 for (const key of [...(manifest[entryKey].dynamicImports ?? []), ...Object.keys(manifest)]) visit(key);
 const cascade = (a, b) => cssOrder.indexOf(a.href) - cssOrder.indexOf(b.href);
 const entryLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\n?\s*/g)];
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
 const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
-// React DOM is a chunk of its own (src/main.tsx imports it after the app's modules have run, so
-// the two evaluate in separate tasks): the loader preloads it with the entry.
-const reactDomKey = manifest[entryKey].dynamicImports?.find((k) => k.endsWith('react-dom/client.js'));
-if (!reactDomKey) throw new Error('prerender: the entry no longer imports react-dom/client');
-const inEntry = new Set();
-const staticClosure = (key, seen) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
-  return seen;
-};
-staticClosure(entryKey, inEntry);
-const modulePreloadHrefs = [
-  ...modulePreloads.map((m) => m[1]),
-  ...[...staticClosure(reactDomKey, new Set())].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`),
-];
+// React DOM's chunk (and what it imports) is part of the first load without being a static import
+// of the entry (scripts/first-load.mjs): the loader and the client shell preload it with the entry.
+const entryClosure = closure(manifest, entryKey);
+const reactDomHrefs = [...firstLoad(manifest)].filter((k) => !entryClosure.has(k)).map((k) => `/${manifest[k].file}`);
+const modulePreloadHrefs = [...modulePreloads.map((m) => m[1]), ...reactDomHrefs];
+// The client shell (no markup, no loader) links them itself.
+const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 
 /**
  * A prerendered page is complete before any script runs, so its scripts and its full stylesheets
@@ -99,12 +91,7 @@ const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
  * blocking link.
  */
 function page(head, html) {
-  // The client shell fetches React DOM's chunk with the entry, as the loader does.
-  const reactDomPreloads = modulePreloadHrefs
-    .slice(modulePreloads.length)
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  if (!html) return template.replace('<!--app-head-->', head + reactDomPreloads).replace('<!--app-html-->', '');
+  if (!html) return template.replace('<!--app-head-->', head + shellPreloads).replace('<!--app-html-->', '');
   const markup = markupOf(withoutHidden(html));
   const files = [
     ...entryCss,
