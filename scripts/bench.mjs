@@ -560,6 +560,7 @@ function lighthousePaths() {
   return ['/', ...prerendered.filter((p) => p.startsWith('/lnf-'))];
 }
 
+const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseFigures() {
@@ -579,21 +580,26 @@ async function lighthouseFigures() {
       // Lighthouse's default: a mobile device with simulated slow 4G and a 4x slower CPU. Its
       // simulation depends on the order things happened in one real load, so one run can be off by
       // hundreds of ms: three runs, and each figure is the median of the three.
+      // A run Lighthouse could not finish (a runtimeError, or a metric it could not compute) is run
+      // again, up to five runs in all.
       const runs = [];
-      for (let i = 0; i < 3; i++) {
+      for (let attempt = 0; attempt < 5 && runs.length < 3; attempt++) {
         const { lhr } = await lighthouse(`${url}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-        runs.push(lhr);
         speed.push(lhr.environment.benchmarkIndex);
+        if (!lhr.runtimeError && METRICS.every((id) => Number.isFinite(lhr.audits[id]?.numericValue))) runs.push(lhr);
+      }
+      if (runs.length < 3) {
+        row(`Lighthouse mobile ${path}`, `${runs.length} of 5 runs complete`, '3 complete runs', false);
+        continue;
       }
       const score = (c) => median(runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
-      const ms = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+      const [lcp, tbt, cls] = METRICS.map((id) => median(runs.map((lhr) => lhr.audits[id].numericValue)));
       const [perf, a11y] = [score('performance'), score('accessibility')];
-      const [lcp, tbt, cls] = [ms('largest-contentful-paint'), ms('total-blocking-time'), ms('cumulative-layout-shift')];
       row(
         `Lighthouse mobile ${path}: performance / accessibility / LCP / TBT / CLS`,
         `${perf} / ${a11y} / ${lcp.toFixed(0)} ms / ${tbt.toFixed(0)} ms / ${cls.toFixed(3)}`,
