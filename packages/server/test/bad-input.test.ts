@@ -277,6 +277,24 @@ describe('bad input', () => {
     expect({ ...after, auditLogs: 0, rateLimits: 0 }).toEqual({ ...before, auditLogs: 0, rateLimits: 0 });
   });
 
+  it('marks every API answer no-store and keeps its body: JSON, errors and files alike', async () => {
+    const answers = [
+      ['/api/health', /^application\/json/],
+      ['/api/v1/lnf/portal/product/LNF-IND', /^application\/json/],
+      ['/api/v1/lnf/portal/basket/00000000-0000-4000-8000-000000000000', /^application\/json/],
+      ['/api/v1/lnf/portal/customer/brochure/lnf-books.pdf', /^application\/pdf/],
+    ] as const;
+    for (const [path, type] of answers) {
+      const res = await server.raw(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('content-type'), path).toMatch(type);
+      const body = new Uint8Array(await res.arrayBuffer());
+      if (type.source.includes('json')) expect(() => JSON.parse(new TextDecoder().decode(body)), path).not.toThrow();
+      else expect(new TextDecoder().decode(body.slice(0, 5)), path).toBe('%PDF-');
+    }
+  });
+
   it('never echoes a script tag as HTML', async () => {
     const res = await server.raw(`/api/v1/lnf/portal/product/${q(SCRIPT)}`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
