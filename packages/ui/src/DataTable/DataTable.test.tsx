@@ -6,6 +6,12 @@ import { expectNoAxeViolations } from '../test/axe';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { sortRows } from './sortRows';
 
+/**
+ * The keyboard grid is a lazy chunk (React Aria's Table): its first load in a test run transforms
+ * dozens of modules, which took over testing-library's 1 s default on a busy 2-core machine.
+ */
+const GRID_LOADED = { timeout: 10_000 };
+
 interface Member {
   memberId: string;
   joined: string;
@@ -261,7 +267,7 @@ describe('DataTable as a keyboard grid', () => {
         onRowAction={onRowAction}
       />,
     );
-    const grid = await screen.findByRole('grid', { name: 'Members' });
+    const grid = await screen.findByRole('grid', { name: 'Members' }, GRID_LOADED);
     await userEvent.tab();
     const active = document.activeElement as HTMLElement;
     expect(grid).toContainElement(active);
@@ -286,7 +292,7 @@ describe('DataTable as a keyboard grid', () => {
         onSelectionChange={onSelectionChange}
       />,
     );
-    const grid = await screen.findByRole('grid', { name: 'Members' });
+    const grid = await screen.findByRole('grid', { name: 'Members' }, GRID_LOADED);
     expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     await userEvent.tab();
     await userEvent.keyboard(' ');
