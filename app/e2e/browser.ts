@@ -27,9 +27,17 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   // A hydrated page first loads its overlays chunk (the cookie notice slides in), and an overlay
   // opened by the last click may start its entry animation a frame later: wait for both, then for
   // every animation to finish, so axe never sees something half faded in.
+  // A page that will hydrate is waited for, not only one that already has: axe used to start on
+  // the server's HTML while the app was still booting, and the cookie notice then slid in mid-check
+  // (a half-faded button read as low contrast). A page whose scripts cannot run (a context with
+  // JavaScript off) is checked as it is: there, `<noscript>` markup parses into elements.
   await page.waitForFunction(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<noscript><i></i></noscript>';
+    const scripting = probe.querySelector('i') === null;
+    const willHydrate = scripting && document.querySelector('script[type="module"][src]') !== null;
     const { dataset } = document.documentElement;
-    return dataset.hydrated !== 'true' || dataset.overlays === 'ready';
+    return !willHydrate || (dataset.hydrated === 'true' && dataset.overlays === 'ready');
   });
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
