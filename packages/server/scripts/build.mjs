@@ -8,7 +8,13 @@ import { join } from 'node:path';
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lnf/'));
+// Pure-JavaScript packages the server loads at every start are bundled in too: Node 20's ES module
+// loader resolves, reads and compiles each file on its own, and drizzle-orm, jose and hono are about
+// 180 small files. What stays external: PGlite (its WebAssembly and data files sit beside its
+// modules), argon2 (a native addon), and what is only imported later and on demand (pg with
+// DATABASE_URL, nodemailer with SMTP, pdf-lib for documents, tsx for the sources).
+const bundled = new Set(['@lnf/sdk', '@hono/node-server', 'drizzle-orm', 'hono', 'jose', 'superstruct']);
+const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(name));
 
 await build({
   entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
