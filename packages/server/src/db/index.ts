@@ -92,6 +92,29 @@ const PGLITE_START_PARAMS = [
 ];
 
 /**
+ * True when the database already has every migration in the folder, by the rule Drizzle's migrator
+ * itself applies (a migration runs when it is newer than the last one recorded): one read instead
+ * of the migrator's CREATE SCHEMA and CREATE TABLE checks, 25-55 ms of a PGlite start. Any error
+ * (no migrations table yet) means "migrate".
+ */
+export async function migrationsApplied(
+  query: (sql: string) => Promise<{ rows: Array<{ created_at: string | number }> }>,
+): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ when: number }>;
+    };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const { rows } = await query(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    return rows.length === 1 && Number(rows[0]!.created_at) >= newest;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Opens the database and applies Drizzle's migrations: real Postgres when a URL is given,
  * otherwise PGlite persisted in `<dataDir>/pg`. Both run the same SQL.
  */
@@ -141,6 +164,7 @@ export async function openDatabase(options: {
     options.pgliteFsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS;
   const client = await PGlite.create(dir, { startParams });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  if (!(await migrationsApplied((sql) => client.query<{ created_at: string }>(sql))))
+    await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
