@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SceneName } from '../../content/types';
+import { c } from './HeroParts';
 import { Scene } from './HeroScenes';
 
 export interface HeroArtProps {
@@ -8,8 +9,6 @@ export interface HeroArtProps {
   /** Three short facts; they name the picture for assistive technology. */
   highlights: readonly [string, string, string];
 }
-
-const c = (token: string) => `var(--lnf-color-${token})`;
 
 /**
  * The hero's illustration: the page's own scene (a payslip, a pipeline, an invoice...) in an app
