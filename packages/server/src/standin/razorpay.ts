@@ -10,117 +10,26 @@
  * (Checkout options, handler fields, signature), https://razorpay.com/docs/webhooks/ (signature
  * header, event id header, payload shape).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
+import { restApi } from './razorpayApi';
+import {
+  DECLINED,
+  Fail,
+  id,
+  MONTH,
+  network,
+  readBody,
+  type Delivery,
+  type Invoice,
+  type Payment,
+  type Plan,
+  type StandinOptions,
+  type Subscription,
+} from './razorpayModel';
 
-export interface StandinOptions {
-  keyId: string;
-  keySecret: string;
-  /** Where webhooks go, and their secret; none are sent without both. */
-  webhookUrl?: string;
-  webhookSecret?: string;
-  /** Seconds since the epoch; tests move it on (a renewal a month later). @default the wall clock */
-  clock?: () => number;
-}
-
-interface Plan {
-  id: string;
-  entity: 'plan';
-  interval: number;
-  period: string;
-  item: { name: string; amount: number; currency: string };
-  notes: Record<string, string>;
-  created_at: number;
-}
-
-interface Subscription {
-  id: string;
-  entity: 'subscription';
-  plan_id: string;
-  status: string;
-  quantity: number;
-  total_count: number;
-  paid_count: number;
-  remaining_count: number;
-  start_at: number | null;
-  current_start: number | null;
-  current_end: number | null;
-  charge_at: number | null;
-  ended_at: number | null;
-  notes: Record<string, string>;
-  short_url: string;
-  created_at: number;
-}
-
-interface Payment {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: 'INR';
-  status: 'captured' | 'failed';
-  method: 'card';
-  subscription_id: string;
-  invoice_id: string | null;
-  card: { last4: string; network: string };
-  error_code: string | null;
-  error_description: string | null;
-  notes: Record<string, string>;
-  created_at: number;
-}
-
-interface Invoice {
-  id: string;
-  entity: 'invoice';
-  subscription_id: string;
-  payment_id: string;
-  amount: number;
-  amount_paid: number;
-  status: 'paid';
-  created_at: number;
-}
-
-/** A webhook the stand-in sent, with what came back. */
-export interface Delivery {
-  eventId: string;
-  event: string;
-  body: string;
-  signature: string;
-  status: number | null;
-}
-
-/** Cards that decline, as Razorpay's test cards do. */
-const DECLINED = new Set(['4000000000000002', '5104015555555558']);
-
-const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
-const MONTH = 30 * 86400;
-
-function network(digits: string): string {
-  if (/^4/.test(digits)) return 'Visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MasterCard';
-  if (/^(60|65|81|82|508)/.test(digits)) return 'RuPay';
-  return 'Unknown';
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (data += c));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-class Fail extends Error {
-  constructor(
-    readonly status: number,
-    readonly description: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(description);
-  }
-}
+export type { Delivery, StandinOptions } from './razorpayModel';
 
 export class RazorpayStandin {
   readonly plans = new Map<string, Plan>();
@@ -369,7 +278,7 @@ export class RazorpayStandin {
         return send(200, await this.checkoutCardChange(body));
       const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
-      return send(200, await this.api(req.method ?? 'GET', url, body));
+      return send(200, this.api(req.method ?? 'GET', url, body));
     } catch (error) {
       const fail = error instanceof Fail ? error : new Fail(500, String(error));
       send(fail.status, {
@@ -433,131 +342,22 @@ export class RazorpayStandin {
     return { razorpay_subscription_id: subscriptionId };
   }
 
-  private async api(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-    const path = url.pathname;
-    if (method === 'POST' && path === '/v1/plans') {
-      const item = body.item as Plan['item'] | undefined;
-      if (
-        !['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)) ||
-        !Number.isInteger(body.interval) ||
-        !item ||
-        !Number.isInteger(item.amount) ||
-        item.amount < 100 ||
-        item.currency !== 'INR' ||
-        !item.name
-      ) {
-        throw new Fail(400, 'The plan is invalid');
-      }
-      const plan: Plan = {
-        id: id('plan'),
-        entity: 'plan',
-        interval: body.interval as number,
-        period: String(body.period),
-        item: { name: item.name, amount: item.amount, currency: 'INR' },
-        notes: (body.notes as Record<string, string>) ?? {},
-        created_at: this.now(),
-      };
-      this.plans.set(plan.id, plan);
-      return plan;
-    }
-    if (method === 'POST' && path === '/v1/subscriptions') {
-      if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
-      if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1)
-        throw new Fail(400, 'The total count field is required');
-      const sub: Subscription = {
-        id: id('sub'),
-        entity: 'subscription',
-        plan_id: String(body.plan_id),
-        status: 'created',
-        quantity: Number.isInteger(body.quantity) ? (body.quantity as number) : 1,
-        total_count: body.total_count as number,
-        paid_count: 0,
-        remaining_count: body.total_count as number,
-        start_at: typeof body.start_at === 'number' ? body.start_at : null,
-        current_start: null,
-        current_end: null,
-        charge_at: null,
-        ended_at: null,
-        notes: (body.notes as Record<string, string>) ?? {},
-        short_url: `${this.url}/v1/checkout.js#${randomBytes(4).toString('hex')}`,
-        created_at: this.now(),
-      };
-      this.subscriptions.set(sub.id, sub);
-      return sub;
-    }
-    if (method === 'GET' && path === '/v1/subscriptions') {
-      const items = [...this.subscriptions.values()].reverse().slice(0, Number(url.searchParams.get('count') ?? 10));
-      return { entity: 'collection', count: items.length, items };
-    }
-    if (method === 'GET' && path === '/v1/invoices') {
-      const items = this.invoices.filter((i) => i.subscription_id === url.searchParams.get('subscription_id'));
-      return { entity: 'collection', count: items.length, items };
-    }
-    const plan = path.match(/^\/v1\/plans\/([\w]+)$/);
-    if (method === 'GET' && plan) return this.plans.get(plan[1]!) ?? notFound();
-    const sub = path.match(
-      /^\/v1\/subscriptions\/([\w]+)(?:\/(cancel|pause|resume|cancel_scheduled_changes|addons))?$/,
+  private api(method: string, url: URL, body: Record<string, unknown>): unknown {
+    return restApi(
+      {
+        plans: this.plans,
+        subscriptions: this.subscriptions,
+        invoices: this.invoices,
+        scheduled: this.scheduled,
+        addons: this.addons,
+        upi: this.upi,
+        url: () => this.url,
+        now: () => this.now(),
+        later: (event, entities) => this.later(event, entities),
+      },
+      method,
+      url,
+      body,
     );
-    if (sub) {
-      const s = this.subscriptions.get(sub[1]!) ?? notFound();
-      if (method === 'GET' && !sub[2]) return s;
-      if (method === 'PATCH' && !sub[2]) {
-        if (this.upi.has(s.id)) throw new Fail(400, 'subscriptions cannot be updated when payment mode is UPI');
-        if (!['authenticated', 'active'].includes(s.status))
-          throw new Fail(400, `Subscription cannot be updated in ${s.status} status`);
-        if (!this.plans.has(String(body.plan_id))) throw new Fail(400, 'The id provided does not exist');
-        if (body.schedule_change_at === 'cycle_end')
-          this.scheduled.set(s.id, { ...this.scheduled.get(s.id), planId: String(body.plan_id) });
-        else s.plan_id = String(body.plan_id);
-        return { ...s, has_scheduled_changes: this.scheduled.has(s.id) };
-      }
-      if (method === 'POST' && sub[2] === 'cancel_scheduled_changes') {
-        this.scheduled.delete(s.id);
-        return { ...s, has_scheduled_changes: false };
-      }
-      if (method === 'POST' && sub[2] === 'addons') {
-        const item = body.item as { amount?: unknown; currency?: unknown } | undefined;
-        if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100 || item.currency !== 'INR')
-          throw new Fail(400, 'The addon is invalid');
-        this.addons.set(s.id, (this.addons.get(s.id) ?? 0) + (item.amount as number) * (Number(body.quantity) || 1));
-        return {
-          id: id('ao'),
-          entity: 'addon',
-          item,
-          quantity: Number(body.quantity) || 1,
-          subscription_id: s.id,
-          invoice_id: null,
-        };
-      }
-      if (method === 'POST' && sub[2] === 'cancel') {
-        if (['cancelled', 'completed', 'expired'].includes(s.status))
-          throw new Fail(400, 'Subscription is not cancellable in cancelled status.');
-        if (body.cancel_at_cycle_end === 1 || body.cancel_at_cycle_end === true) {
-          this.scheduled.set(s.id, { ...this.scheduled.get(s.id), cancel: true });
-          return { ...s, has_scheduled_changes: true };
-        }
-        s.status = 'cancelled';
-        s.ended_at = this.now();
-        this.later('subscription.cancelled', { subscription: s });
-        return s;
-      }
-      if (method === 'POST' && sub[2] === 'pause') {
-        if (s.status !== 'active') throw new Fail(400, `Subscription cannot be paused in ${s.status} status`);
-        s.status = 'paused';
-        this.later('subscription.paused', { subscription: s });
-        return s;
-      }
-      if (method === 'POST' && sub[2] === 'resume') {
-        if (s.status !== 'paused') throw new Fail(400, `Subscription cannot be resumed in ${s.status} status`);
-        s.status = 'active';
-        this.later('subscription.resumed', { subscription: s });
-        return s;
-      }
-    }
-    throw new Fail(404, 'The requested URL was not found on the server.');
   }
-}
-
-function notFound(): never {
-  throw new Fail(400, 'The id provided does not exist');
 }
