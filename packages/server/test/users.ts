@@ -1,6 +1,7 @@
 import type { ApiClient } from '@lnf/sdk';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { users } from '../src/db/schema';
 import type { TestServer } from './harness';
@@ -69,4 +70,15 @@ export async function failure<E = Error>(promise: Promise<unknown>): Promise<E> 
     return error as E;
   }
   throw new Error('expected the call to fail');
+}
+
+/** Asserts an error answer: its status, the error body's shape, and (part of) its message. */
+export async function expectError(res: Response, status: number, message?: string | RegExp) {
+  expect(res.status).toBe(status);
+  const json = (await res.json()) as { status: number; error: string; message: string };
+  expect(json.status).toBe(status);
+  expect(typeof json.error).toBe('string');
+  if (typeof message === 'string') expect(json.message).toContain(message);
+  else if (message) expect(json.message).toMatch(message);
+  return json;
 }
