@@ -1,0 +1,461 @@
+import { dev, type ApiClient } from '@lnf/sdk';
+import { ADMIN, type TestServer } from './harness';
+import { BILLING_ADDRESS, orderRequest } from './orders';
+
+/**
+ * The rows of the authorization matrix (matrix.test.ts): every endpoint the server mounts, how to
+ * call it as each role, and what each role must get.
+ */
+export type Role = 'anonymous' | 'alice' | 'bob' | 'admin';
+export type Outcome = 'ok' | 'denied' | number;
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface Row {
+  method: string;
+  /** The route as mounted, e.g. /api/v1/lnf/portal/basket/:id */
+  route: string;
+  call: (role: Role) => Promise<Call> | Call;
+  expect: Record<Role, Outcome>;
+  /** A POST that only reads (a price preview): it writes no audit row. */
+  readsOnly?: boolean;
+}
+
+/** What the test's setup made, for the rows to call with. */
+export type Fixtures = {
+  basketId: string;
+  orderId: string;
+  subscriptionId: string;
+  checkout: { paymentId: string; subscriptionId: string; signature: string };
+  customerId: string;
+  addressId: string;
+  ticketRef: string;
+  ticketNumber: string;
+  auditId: string | number;
+  aliceEmail: string;
+  invoiceNumber: string;
+};
+
+/** What the rows need from the test: its server, fixtures and ways to make fresh records. */
+export interface MatrixContext {
+  server(): TestServer;
+  fx: Fixtures;
+  freshSubscription(): Promise<string>;
+  freshPaidSubscription(): Promise<string>;
+  freshCaptcha(client: ApiClient): Promise<string>;
+}
+
+export const v1 = (p: string) => `/api/v1/lnf${p}`;
+export const v3 = (p: string) => `/api/v3/lnf${p}`;
+const all = (o: Outcome): Record<Role, Outcome> => ({ anonymous: o, alice: o, bob: o, admin: o });
+const owner = { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' } as const;
+const loggedIn = { anonymous: 401, alice: 'ok', bob: 'ok', admin: 'ok' } as const;
+const adminOnly = { anonymous: 401, alice: 403, bob: 403, admin: 'ok' } as const;
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+/** Every row, its calls made with the test's context. */
+export function matrixRows(ctx: MatrixContext): Row[] {
+  const billingAction = (action: string, body?: unknown): Row => ({
+    method: 'POST',
+    route: v1(`/portal/billing/subscriptions/:id/${action}`),
+    call: async () => ({
+      method: 'POST',
+      path: v1(`/portal/billing/subscriptions/${await ctx.freshPaidSubscription()}/${action}`),
+      body,
+    }),
+    expect: owner,
+  });
+  const testCard = { cardNumber: '5555555555554444', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' };
+
+  return [
+    {
+      method: 'GET',
+      route: v1('/portal/orders/invoice'),
+      call: () => ({
+        method: 'GET',
+        path: v1(`/portal/orders/invoice?number=${encodeURIComponent(ctx.fx.invoiceNumber)}`),
+      }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/billing/subscriptions'),
+      call: () => ({ method: 'GET', path: v1('/portal/billing/subscriptions') }),
+      expect: loggedIn,
+    },
+    billingAction('cancel'),
+    billingAction('undo-cancel'),
+    billingAction('pause'),
+    billingAction('resume'),
+    billingAction('change/cancel'),
+    { ...billingAction('change/preview', { plan: 'hr_professional', renewalTerm: 'MONTHLY' }), readsOnly: true },
+    billingAction('change', { plan: 'hr_professional', renewalTerm: 'MONTHLY' }),
+    billingAction('card', testCard),
+    {
+      method: 'POST',
+      route: v1('/portal/orders/payment/test-renewal'),
+      call: async () => ({
+        method: 'POST',
+        path: v1('/portal/orders/payment/test-renewal'),
+        body: { subscriptionId: await ctx.freshPaidSubscription(), outcome: 'charged' },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/product/:planType'),
+      call: () => ({ method: 'GET', path: v1('/portal/product/LNF-IND') }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/basket'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/portal/basket'),
+        body: { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/basket/:id'),
+      call: () => ({ method: 'GET', path: v1(`/portal/basket/${ctx.fx.basketId}`) }),
+      expect: { anonymous: 'denied', alice: 'ok', bob: 'denied', admin: 'ok' },
+    },
+    {
+      method: 'PUT',
+      route: v1('/portal/basket/:id'),
+      call: () => ({ method: 'PUT', path: v1(`/portal/basket/${ctx.fx.basketId}`), body: { users: 3 } }),
+      expect: { anonymous: 'denied', alice: 'ok', bob: 'denied', admin: 'ok' },
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/orders'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/portal/orders'),
+        body: orderRequest(ctx.fx.basketId, ctx.fx.aliceEmail),
+      }),
+      expect: { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' },
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/orders'),
+      call: () => ({ method: 'GET', path: v1('/portal/orders') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/orders/:orderId{[0-9a-fA-F-]{36}}'),
+      call: () => ({ method: 'GET', path: v1(`/portal/orders/${ctx.fx.orderId}`) }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/orders/receipt'),
+      call: () => ({ method: 'GET', path: v1(`/portal/orders/receipt?orderId=${ctx.fx.orderId}`) }),
+      expect: owner,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/orders/payment/test-checkout'),
+      // A fresh order of Alice's each time: an order paid by an earlier call cannot be paid again.
+      call: async () => ({
+        method: 'POST',
+        path: v1('/portal/orders/payment/test-checkout'),
+        body: {
+          subscriptionId: await ctx.freshSubscription(),
+          cardNumber: '4111111111111111',
+          cardHolderName: 'Alice Menon',
+          expiry: '12/30',
+          cvv: '123',
+        },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/orders/payment/subscription'),
+      call: () => ({
+        method: 'POST',
+        path: v1(
+          `/portal/orders/payment/subscription?subscriptionId=${ctx.fx.checkout.subscriptionId}&paymentId=${ctx.fx.checkout.paymentId}&signature=${ctx.fx.checkout.signature}`,
+        ),
+      }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/customer/email/:email'),
+      call: () => ({ method: 'GET', path: v1(`/portal/customer/email/${encodeURIComponent(ctx.fx.aliceEmail)}`) }),
+      expect: owner,
+    },
+    {
+      method: 'PUT',
+      route: v1('/portal/customer/:customerId/address/:addressId'),
+      call: () => ({
+        method: 'PUT',
+        path: v1(`/portal/customer/${ctx.fx.customerId}/address/${ctx.fx.addressId}`),
+        body: { ...BILLING_ADDRESS, id: ctx.fx.addressId, addressLine1: `${unique()} MG Road` },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'PUT',
+      route: v1('/portal/customer/:customerId/gstin'),
+      call: () => ({
+        method: 'PUT',
+        path: v1(`/portal/customer/${ctx.fx.customerId}/gstin`),
+        body: { gstin: '36AABCL1234M1ZK' },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/customer/recaptcha/local-token'),
+      call: () => ({ method: 'GET', path: v1('/portal/customer/recaptcha/local-token') }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/customer/recaptcha/verify'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(
+          `/portal/customer/recaptcha/verify?recaptchaToken=${(await dev.localCaptchaToken(ctx.server().client())).token}`,
+        ),
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/customer/inquiry'),
+      call: async () => ({
+        method: 'POST',
+        path: v1('/portal/customer/inquiry'),
+        body: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          businessName: 'Iyer Textiles',
+          websiteUrl: 'https://iyer.example.in',
+          email: `meera.${unique()}@example.in`,
+          mobile: '9876543210',
+          country: 'IN',
+          description: 'We need payroll for 80 people.',
+          status: 'CREATED',
+          recaptchaToken: await ctx.freshCaptcha(ctx.server().client()),
+        },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/customer/inquiries'),
+      call: () => ({ method: 'GET', path: v1('/portal/customer/inquiries') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/customer/contact'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/portal/customer/contact'),
+        body: {
+          firstName: 'Kiran',
+          lastName: 'Das',
+          email: `kiran.${unique()}@example.in`,
+          phoneNumber: '9876543210',
+          company: 'Das Logistics',
+          country: 'IN',
+          referralSource: 'search',
+          message: 'Please call me about pricing.',
+        },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/customer/contacts'),
+      call: () => ({ method: 'GET', path: v1('/portal/customer/contacts') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/customer/brochure'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/portal/customer/brochure?type=lnf-books'),
+        body: { name: 'Ravi Teja', email: `ravi.${unique()}@example.in`, mobile: '9876543210', company: 'Teja Foods' },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/customer/brochure/:file'),
+      call: () => ({ method: 'GET', path: v1('/portal/customer/brochure/lnf-books.pdf') }),
+      expect: all('ok'),
+    },
+    {
+      method: 'GET',
+      route: v3('/configurations'),
+      call: () => ({ method: 'GET', path: v3('/configurations?serviceName=product') }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v3('/configurations/refresh'),
+      call: () => ({ method: 'POST', path: v3('/configurations/refresh') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/support/ticket'),
+      call: () => ({
+        method: 'POST',
+        path: v1(
+          `/portal/support/ticket?projectKey=LNF&reporterName=Customer&priorityName=High&issueTypeName=Bug&labels=billing&summary=${encodeURIComponent('Invoice total is wrong')}&description=${encodeURIComponent('The October invoice shows 18% GST twice.')}`,
+        ),
+      }),
+      expect: loggedIn,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/support/ticket/:id'),
+      call: () => ({ method: 'GET', path: v1(`/portal/support/ticket/${ctx.fx.ticketRef}`) }),
+      expect: owner,
+    },
+    {
+      method: 'PUT',
+      route: v1('/portal/support/ticket/:ticketNumber'),
+      call: () => ({
+        method: 'PUT',
+        path: v1(`/portal/support/ticket/${ctx.fx.ticketNumber}`),
+        body: { summary: `Invoice total is wrong (${unique()})` },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'PATCH',
+      route: v1('/portal/support/:reference'),
+      call: () => ({ method: 'PATCH', path: v1(`/portal/support/${ctx.fx.ticketRef}`), body: { status: 'Closed' } }),
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/support/tickets'),
+      call: () => ({ method: 'GET', path: v1('/portal/support/tickets') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'GET',
+      route: v1('/audit-logs/date-range'),
+      call: () => ({ method: 'GET', path: v1('/audit-logs/date-range?page=0&size=10') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/audit-logs/:id'),
+      call: () => ({ method: 'GET', path: v1(`/audit-logs/${ctx.fx.auditId}`) }),
+      expect: adminOnly,
+    },
+    // Account calls: the bearer does not matter, the credentials or the OTP grant do.
+    {
+      method: 'POST',
+      route: v1('/user/login'),
+      call: async () => ({
+        method: 'POST',
+        path: v1('/user/login'),
+        body: { username: ADMIN.email, password: await (await import('@lnf/sdk')).encryptPassword(ADMIN.password) },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/refresh'),
+      call: async () => ({
+        method: 'POST',
+        path: v1('/user/refresh'),
+        headers: { refreshToken: (await ctx.server().login(ADMIN.email, ADMIN.password)).refresh_token },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/logout'),
+      call: async () => ({
+        method: 'POST',
+        path: v1('/user/logout'),
+        headers: { refreshToken: (await ctx.server().login(ADMIN.email, ADMIN.password)).refresh_token },
+      }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/portal/otp'),
+      call: () => ({ method: 'POST', path: v1(`/user/portal/otp?email=otp.${unique()}@example.in`) }),
+      expect: all('ok'),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/reset-password/otp/validate'),
+      call: () => ({
+        method: 'POST',
+        path: v1(`/user/reset-password/otp/validate?email=${encodeURIComponent(ctx.fx.aliceEmail)}&otp=000000`),
+      }),
+      expect: all(400),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/reset-password/otp/update'),
+      call: () => ({
+        method: 'POST',
+        path: v1(
+          `/user/reset-password/otp/update?email=${encodeURIComponent(ctx.fx.aliceEmail)}&newPwd=Hijack-1&confirmPwd=Hijack-1`,
+        ),
+      }),
+      expect: all(403),
+    },
+    {
+      method: 'POST',
+      route: v1('/user/create'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/user/create'),
+        body: {
+          email: `new.${unique()}@example.in`,
+          password: 'Pass-1234',
+          firstName: 'New',
+          lastName: 'User',
+          userName: 'newuser',
+          groups: ['/PortalGroup/PortalAdminGroup'],
+          realmRoles: ['admin'],
+        },
+      }),
+      expect: all(403),
+    },
+    // Development only (absent when LNF_ENV=production): the local mailbox.
+    {
+      method: 'GET',
+      route: '/api/dev/mailbox',
+      call: () => ({ method: 'GET', path: `/api/dev/mailbox?to=${encodeURIComponent(ctx.fx.aliceEmail)}` }),
+      expect: all('ok'),
+    },
+    { method: 'GET', route: '/dev/mailbox', call: () => ({ method: 'GET', path: '/dev/mailbox' }), expect: all('ok') },
+    // Development only: runs the scheduled jobs now, as their timer would (no audit row: what the
+    // reconciliation job changes is not a caller's act, whichever starts it).
+    {
+      method: 'POST',
+      route: '/api/dev/jobs',
+      call: () => ({ method: 'POST', path: '/api/dev/jobs' }),
+      expect: all('ok'),
+      readsOnly: true,
+    },
+    { method: 'GET', route: '/api/health', call: () => ({ method: 'GET', path: '/api/health' }), expect: all('ok') },
+    { method: 'GET', route: '/api/ready', call: () => ({ method: 'GET', path: '/api/ready' }), expect: all('ok') },
+  ];
+}
