@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, contacts, inquiries, rateLimits } from '../src/db/schema';
 import { RateLimiter } from '../src/http/rateLimit';
-import { ADMIN, startTestServer, type TestServer } from './harness';
-import { createUser, expectError, failure, rowCount, send, type TestUser } from './users';
+import type { TestServer } from './harness';
+import { expectError, failure, rowCount, send, serverWithTwoCustomers, SQLI, type TestUser, XSS } from './users';
 
 /** What a visitor sends the company: inquiries (behind the captcha), contacts and brochure requests. */
 const BASE = '/api/v1/lnf/portal/customer';
-const SQLI = "' OR 1=1 --";
-const XSS = '<script>alert(1)</script>';
 
 let server: TestServer;
 let admin: string;
@@ -17,10 +15,7 @@ let a: TestUser;
 let b: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: false });
-  admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
-  a = await createUser(server, 'alice.customer@test.local');
-  b = await createUser(server, 'bob.customer@test.local');
+  ({ server, admin, a, b } = await serverWithTwoCustomers('alice.customer@test.local', 'bob.customer@test.local'));
 });
 afterAll(() => server?.stop());
 

@@ -2,12 +2,20 @@ import { ApiError, customer, type Address } from '@lnf/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditLogs, customers } from '../src/db/schema';
-import { ADMIN, startTestServer, type TestServer } from './harness';
-import { createUser, expectError, failure, rowCount, send, type TestUser } from './users';
+import type { TestServer } from './harness';
+import {
+  createUser,
+  expectError,
+  failure,
+  rowCount,
+  send,
+  serverWithTwoCustomers,
+  SQLI,
+  type TestUser,
+  XSS,
+} from './users';
 
 const BASE = '/api/v1/lnf/portal/customer';
-const SQLI = "' OR 1=1 --";
-const XSS = '<script>alert(1)</script>';
 
 let server: TestServer;
 let admin: string;
@@ -18,10 +26,7 @@ let custB: string;
 let primaryA: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: false });
-  admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
-  a = await createUser(server, 'alice.customer@test.local');
-  b = await createUser(server, 'bob.customer@test.local');
+  ({ server, admin, a, b } = await serverWithTwoCustomers('alice.customer@test.local', 'bob.customer@test.local'));
   const db = server.services.db;
   const [ra, rb] = await db
     .insert(customers)

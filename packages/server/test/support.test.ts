@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adfDocument } from '../src/adapters/tickets';
 import { auditLogs, tickets } from '../src/db/schema';
 import { ADMIN, startTestServer, type TestServer } from './harness';
-import { createUser, failure, rowCount, send, type TestUser } from './users';
+import { createUser, failure, rowCount, send, serverWithTwoCustomers, SQLI, type TestUser, XSS } from './users';
 
 const BASE = '/api/v1/lnf/portal/support';
-const SQLI = "' OR 1=1 --";
-const XSS = '<script>alert(1)</script>';
 
 let server: TestServer;
 let admin: string;
@@ -18,10 +16,7 @@ let a: TestUser;
 let b: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: false });
-  admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
-  a = await createUser(server, 'anita.support@test.local');
-  b = await createUser(server, 'bala.support@test.local');
+  ({ server, admin, a, b } = await serverWithTwoCustomers('anita.support@test.local', 'bala.support@test.local'));
 });
 afterAll(() => server?.stop());
 

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { users } from '../src/db/schema';
-import type { TestServer } from './harness';
+import { ADMIN, startTestServer, type TestServer } from './harness';
 
 export interface TestUser {
   id: string;
@@ -81,4 +81,18 @@ export async function expectError(res: Response, status: number, message?: strin
   if (typeof message === 'string') expect(json.message).toContain(message);
   else if (message) expect(json.message).toMatch(message);
   return json;
+}
+
+/** Hostile text every write must store as it came: SQL, and a script tag. */
+export const SQLI = "' OR 1=1 --";
+export const XSS = '<script>alert(1)</script>';
+
+/** A test server with rate limits off, the admin's access token, and two customers A and B. */
+export async function serverWithTwoCustomers(
+  emailA: string,
+  emailB: string,
+): Promise<{ server: TestServer; admin: string; a: TestUser; b: TestUser }> {
+  const server = await startTestServer({ rateLimits: false });
+  const admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
+  return { server, admin, a: await createUser(server, emailA), b: await createUser(server, emailB) };
 }
