@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
 
+/** The calendar is a chunk of its own: its first load may take a while on a busy machine. */
+const CALENDAR_LOADED = { timeout: 10_000 };
+
 /** A fixed month, so the stories and their screenshots do not change with the day they run. */
 const march15 = new CalendarDate(2027, 3, 15);
 
@@ -75,7 +78,7 @@ export const CalendarOpen: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const grid = await body.findByRole('grid', { name: /March 2027/ });
+    const grid = await body.findByRole('grid', { name: /March 2027/ }, CALENDAR_LOADED);
     await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(grid).getByRole('button', { name: /16 March 2027/ })).toHaveFocus();
@@ -90,7 +93,7 @@ export const PickFromCalendar: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: /Calendar/ });
     await userEvent.click(trigger);
-    await body.findByRole('grid');
+    await body.findByRole('grid', undefined, CALENDAR_LOADED);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2027, 3, 22));
     await waitFor(() => expect(body.queryByRole('grid')).not.toBeInTheDocument());
@@ -110,7 +113,7 @@ export const MinMaxAndUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const grid = await body.findByRole('grid');
+    const grid = await body.findByRole('grid', undefined, CALENDAR_LOADED);
     await expect(within(grid).getByRole('button', { name: /\b7 March 2027/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByRole('button', { name: /\b13 March 2027/ })).toHaveAttribute('data-unavailable');
   },

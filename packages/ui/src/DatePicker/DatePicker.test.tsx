@@ -6,6 +6,9 @@ import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { DatePicker } from './DatePicker';
 
+/** The calendar is a chunk of its own: its first load may take a while on a busy machine. */
+const CALENDAR_LOADED = { timeout: 10_000 };
+
 const segments = () => screen.getAllByRole('spinbutton');
 
 describe('DatePicker', () => {
@@ -42,9 +45,9 @@ describe('DatePicker', () => {
     );
     const trigger = screen.getByRole('button', { name: /Calendar/ });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, CALENDAR_LOADED);
     // The grid is its own chunk: the dialog may show its loading state first.
-    const grid = await within(dialog).findByRole('grid', { name: /March 2027/ });
+    const grid = await within(dialog).findByRole('grid', { name: /March 2027/ }, CALENDAR_LOADED);
     await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
     await expectNoAxeViolations();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
@@ -57,7 +60,7 @@ describe('DatePicker', () => {
     const onChange = vi.fn();
     render(<DatePicker label="Start date" defaultValue={new CalendarDate(2027, 3, 15)} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Calendar/ }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, CALENDAR_LOADED);
     await userEvent.keyboard('{ArrowRight}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
@@ -75,7 +78,7 @@ describe('DatePicker', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Calendar/ }));
-    const grid = await screen.findByRole('grid');
+    const grid = await screen.findByRole('grid', undefined, CALENDAR_LOADED);
     const day = (n: number) => within(grid).getByRole('button', { name: new RegExp(`\\b${n} March 2027`) });
     expect(day(9)).toHaveAttribute('aria-disabled', 'true');
     expect(day(21)).toHaveAttribute('aria-disabled', 'true');
@@ -148,8 +151,8 @@ describe('DatePicker', () => {
     // React Aria ships no Hindi: without the catalogue these are 'Calendar', 'Previous' and 'Next'.
     const trigger = screen.getByRole('button', { name: 'कैलेंडर आरंभ तिथि' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'कैलेंडर आरंभ तिथि' });
-    await within(dialog).findByRole('grid');
+    const dialog = await screen.findByRole('dialog', { name: 'कैलेंडर आरंभ तिथि' }, CALENDAR_LOADED);
+    await within(dialog).findByRole('grid', undefined, CALENDAR_LOADED);
     expect(within(dialog).getByRole('button', { name: 'पिछला महीना' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'अगला महीना' })).toBeVisible();
     // Still English: React Aria's visually hidden 'Next' button after the grid (for swiping screen
