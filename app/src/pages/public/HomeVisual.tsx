@@ -1,8 +1,30 @@
-import { useId, type ComponentProps } from 'react';
-import { c, T as Text } from './HeroParts';
+import { useId } from 'react';
 
-/** The home picture's text: 11 px unless it says otherwise (the scenes' default is 13). */
-const T = (props: ComponentProps<typeof Text>) => <Text size={11} {...props} />;
+const c = (token: string) => `var(--lnf-color-${token})`;
+
+function T({
+  x,
+  y,
+  children,
+  size = 11,
+  weight = 600,
+  tone = 'fg-default',
+  anchor,
+}: {
+  x: number;
+  y: number;
+  children: string;
+  size?: number;
+  weight?: number;
+  tone?: string;
+  anchor?: 'end' | 'middle';
+}) {
+  return (
+    <text x={x} y={y} fontSize={size} fontWeight={weight} fill={c(tone)} fontFamily="inherit" textAnchor={anchor}>
+      {children}
+    </text>
+  );
+}
 
 const nav = ['Overview', 'People', 'Payroll', 'Hiring', 'Accounts'];
 const kpis: Array<[string, string]> = [
