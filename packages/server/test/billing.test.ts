@@ -106,6 +106,34 @@ describe('billing self-service', () => {
     expect((await billing.act(alice.client, id, 'resume')).status).toBe('active');
   });
 
+  it('reads a subscription inside its action one query at a time (one client per transaction)', async () => {
+    // node-postgres runs a transaction on one client. Reads sent at once on it are queued by pg 8
+    // with a deprecation warning (once per process), and refused by pg 9. Counted here on every
+    // pg client; on PGlite nothing goes through pg and the count stays 0.
+    const { default: pg } = await import('pg');
+    const query = pg.Client.prototype.query;
+    const inFlight = new WeakMap<object, number>();
+    let overlaps = 0;
+    pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
+      const now = (inFlight.get(this) ?? 0) + 1;
+      if (now > 1) overlaps++;
+      inFlight.set(this, now);
+      const done = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      else done();
+      return result;
+    } as typeof query;
+    try {
+      const id = await subscribe();
+      expect((await billing.act(alice.client, id, 'pause')).status).toBe('paused');
+      expect((await billing.act(alice.client, id, 'resume')).status).toBe('active');
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(overlaps).toBe(0);
+  });
+
   it('upgrades now with the prorated difference: ₹2,999 -> ₹3,999 before the period starts is ₹1,000 + ₹180 GST', async () => {
     const id = await subscribe();
     const preview = await billing.previewChange(alice.client, id, { plan: 'hr_professional', renewalTerm: 'MONTHLY' });

@@ -11,7 +11,8 @@ import {
   type BillingSubscription,
   type PlanChangePreview,
 } from '@lnf/sdk';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, is, isNull } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { renewalFailedMail, type Mailer } from '../adapters/mailer';
 import { ProviderRefusal, type PaymentProvider, type ProviderCharge } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
@@ -108,14 +109,20 @@ export class BillingService {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const orderIds = [...new Set(rows.map((r) => r.orderId))];
-    const [pays, invoices, orderRows] = await Promise.all([
-      db.select().from(payments).where(inArray(payments.subscriptionId, ids)).orderBy(desc(payments.createdAt)),
+    const readPayments = () =>
+      db.select().from(payments).where(inArray(payments.subscriptionId, ids)).orderBy(desc(payments.createdAt));
+    const readInvoices = () =>
       db
         .select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId })
         .from(taxInvoices)
-        .where(inArray(taxInvoices.orderId, orderIds)),
-      db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, orderIds)),
-    ]);
+        .where(inArray(taxInvoices.orderId, orderIds));
+    const readOrders = () =>
+      db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, orderIds));
+    // On the pool the three reads go side by side; a transaction is one connection (node-postgres
+    // queues overlapping queries on a client with a warning today, and pg 9 refuses them).
+    const [pays, invoices, orderRows] = is(db, PgTransaction)
+      ? [await readPayments(), await readInvoices(), await readOrders()]
+      : await Promise.all([readPayments(), readInvoices(), readOrders()]);
     const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
     const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
     const tax = this.deps.taxPercentage;
