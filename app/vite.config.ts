@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { reactAriaLocales } from './scripts/react-aria-locales';
-import { reactAriaStartup } from './scripts/react-aria-startup';
+import { reactAriaLocales } from './scripts/react-aria-locales.ts';
+import { reactAriaStartup } from './scripts/react-aria-startup.ts';
 
 /**
  * With `LNF_BUNDLE_REPORT=1`, writes `.vite/modules.json` beside the manifest: per output chunk,
