@@ -3,12 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
-
-/**
- * The keyboard grid is a lazy chunk (React Aria's Table): its first load in a test run transforms
- * dozens of modules, which took over testing-library's 1 s default on a busy 2-core machine.
- */
-const GRID_LOADED = { timeout: 10_000 };
+import { LAZY_CHUNK_LOADED } from '../test/lazy';
 
 // Sample data, as an app defines its own: the table draws whatever columns it is given.
 interface FileRow {
@@ -301,7 +296,7 @@ export const RowAction: Story = {
   args: { rows: files.slice(0, 5), onRowAction: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Files' }, GRID_LOADED);
+    const grid = await canvas.findByRole('grid', { name: 'Files' }, LAZY_CHUNK_LOADED);
     // The lazily loaded grid builds its collection after it mounts: Tab only once its rows are
     // there, or focus lands on the grid before it has a row to move to.
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(6));
@@ -318,7 +313,7 @@ export const Selection: Story = {
   args: { rows: files.slice(0, 5), selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Files' }, GRID_LOADED);
+    const grid = await canvas.findByRole('grid', { name: 'Files' }, LAZY_CHUNK_LOADED);
     await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     await userEvent.tab();
     await userEvent.keyboard(' ');

@@ -5,12 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { sortRows } from './sortRows';
-
-/**
- * The keyboard grid is a lazy chunk (React Aria's Table): its first load in a test run transforms
- * dozens of modules, which took over testing-library's 1 s default on a busy 2-core machine.
- */
-const GRID_LOADED = { timeout: 10_000 };
+import { LAZY_CHUNK_LOADED } from '../test/lazy';
 
 interface Member {
   memberId: string;
@@ -267,7 +262,7 @@ describe('DataTable as a keyboard grid', () => {
         onRowAction={onRowAction}
       />,
     );
-    const grid = await screen.findByRole('grid', { name: 'Members' }, GRID_LOADED);
+    const grid = await screen.findByRole('grid', { name: 'Members' }, LAZY_CHUNK_LOADED);
     await userEvent.tab();
     const active = document.activeElement as HTMLElement;
     expect(grid).toContainElement(active);
@@ -292,7 +287,7 @@ describe('DataTable as a keyboard grid', () => {
         onSelectionChange={onSelectionChange}
       />,
     );
-    const grid = await screen.findByRole('grid', { name: 'Members' }, GRID_LOADED);
+    const grid = await screen.findByRole('grid', { name: 'Members' }, LAZY_CHUNK_LOADED);
     expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     await userEvent.tab();
     await userEvent.keyboard(' ');

@@ -3,9 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import { Forced, StateGrid, type ForcedState } from '../test/StateGrid';
-
-/** The calendar is a chunk of its own: its first load may take a while on a busy machine. */
-const CALENDAR_LOADED = { timeout: 10_000 };
+import { LAZY_CHUNK_LOADED } from '../test/lazy';
 
 /** A fixed month, so the stories and their screenshots do not change with the day they run. */
 const march15 = new CalendarDate(2027, 3, 15);
@@ -78,7 +76,7 @@ export const CalendarOpen: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const grid = await body.findByRole('grid', { name: /March 2027/ }, CALENDAR_LOADED);
+    const grid = await body.findByRole('grid', { name: /March 2027/ }, LAZY_CHUNK_LOADED);
     await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(grid).getByRole('button', { name: /16 March 2027/ })).toHaveFocus();
@@ -93,7 +91,7 @@ export const PickFromCalendar: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: /Calendar/ });
     await userEvent.click(trigger);
-    await body.findByRole('grid', undefined, CALENDAR_LOADED);
+    await body.findByRole('grid', undefined, LAZY_CHUNK_LOADED);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2027, 3, 22));
     await waitFor(() => expect(body.queryByRole('grid')).not.toBeInTheDocument());
@@ -113,7 +111,7 @@ export const MinMaxAndUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const grid = await body.findByRole('grid', undefined, CALENDAR_LOADED);
+    const grid = await body.findByRole('grid', undefined, LAZY_CHUNK_LOADED);
     await expect(within(grid).getByRole('button', { name: /\b7 March 2027/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByRole('button', { name: /\b13 March 2027/ })).toHaveAttribute('data-unavailable');
   },

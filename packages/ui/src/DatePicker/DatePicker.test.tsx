@@ -5,9 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { DatePicker } from './DatePicker';
-
-/** The calendar is a chunk of its own: its first load may take a while on a busy machine. */
-const CALENDAR_LOADED = { timeout: 10_000 };
+import { LAZY_CHUNK_LOADED } from '../test/lazy';
 
 const segments = () => screen.getAllByRole('spinbutton');
 
@@ -45,9 +43,9 @@ describe('DatePicker', () => {
     );
     const trigger = screen.getByRole('button', { name: /Calendar/ });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', undefined, CALENDAR_LOADED);
+    const dialog = await screen.findByRole('dialog', undefined, LAZY_CHUNK_LOADED);
     // The grid is its own chunk: the dialog may show its loading state first.
-    const grid = await within(dialog).findByRole('grid', { name: /March 2027/ }, CALENDAR_LOADED);
+    const grid = await within(dialog).findByRole('grid', { name: /March 2027/ }, LAZY_CHUNK_LOADED);
     await waitFor(() => expect(within(grid).getByRole('button', { name: /15 March 2027/ })).toHaveFocus());
     await expectNoAxeViolations();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
@@ -60,7 +58,7 @@ describe('DatePicker', () => {
     const onChange = vi.fn();
     render(<DatePicker label="Start date" defaultValue={new CalendarDate(2027, 3, 15)} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Calendar/ }));
-    await screen.findByRole('dialog', undefined, CALENDAR_LOADED);
+    await screen.findByRole('dialog', undefined, LAZY_CHUNK_LOADED);
     await userEvent.keyboard('{ArrowRight}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
@@ -78,7 +76,7 @@ describe('DatePicker', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Calendar/ }));
-    const grid = await screen.findByRole('grid', undefined, CALENDAR_LOADED);
+    const grid = await screen.findByRole('grid', undefined, LAZY_CHUNK_LOADED);
     const day = (n: number) => within(grid).getByRole('button', { name: new RegExp(`\\b${n} March 2027`) });
     expect(day(9)).toHaveAttribute('aria-disabled', 'true');
     expect(day(21)).toHaveAttribute('aria-disabled', 'true');
@@ -151,8 +149,8 @@ describe('DatePicker', () => {
     // React Aria ships no Hindi: without the catalogue these are 'Calendar', 'Previous' and 'Next'.
     const trigger = screen.getByRole('button', { name: 'कैलेंडर आरंभ तिथि' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'कैलेंडर आरंभ तिथि' }, CALENDAR_LOADED);
-    await within(dialog).findByRole('grid', undefined, CALENDAR_LOADED);
+    const dialog = await screen.findByRole('dialog', { name: 'कैलेंडर आरंभ तिथि' }, LAZY_CHUNK_LOADED);
+    await within(dialog).findByRole('grid', undefined, LAZY_CHUNK_LOADED);
     expect(within(dialog).getByRole('button', { name: 'पिछला महीना' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'अगला महीना' })).toBeVisible();
     // Still English: React Aria's visually hidden 'Next' button after the grid (for swiping screen
