@@ -13,7 +13,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
-import { restApi } from './razorpayApi';
+import { restApi, type RestState } from './razorpayApi';
 import {
   DECLINED,
   Fail,
@@ -48,6 +48,19 @@ export class RazorpayStandin {
   readonly held: Delivery[] = [];
   private server: Server | null = null;
   url = '';
+
+  /** What the REST API under /v1 (razorpayApi.ts) reads and changes. */
+  private readonly rest: RestState = {
+    plans: this.plans,
+    subscriptions: this.subscriptions,
+    invoices: this.invoices,
+    scheduled: this.scheduled,
+    addons: this.addons,
+    upi: this.upi,
+    url: () => this.url,
+    now: () => this.now(),
+    later: (event, entities) => this.later(event, entities),
+  };
 
   constructor(readonly options: StandinOptions) {}
 
@@ -278,7 +291,7 @@ export class RazorpayStandin {
         return send(200, await this.checkoutCardChange(body));
       const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
-      return send(200, this.api(req.method ?? 'GET', url, body));
+      return send(200, restApi(this.rest, req.method ?? 'GET', url, body));
     } catch (error) {
       const fail = error instanceof Fail ? error : new Fail(500, String(error));
       send(fail.status, {
@@ -340,24 +353,5 @@ export class RazorpayStandin {
       };
     }
     return { razorpay_subscription_id: subscriptionId };
-  }
-
-  private api(method: string, url: URL, body: Record<string, unknown>): unknown {
-    return restApi(
-      {
-        plans: this.plans,
-        subscriptions: this.subscriptions,
-        invoices: this.invoices,
-        scheduled: this.scheduled,
-        addons: this.addons,
-        upi: this.upi,
-        url: () => this.url,
-        now: () => this.now(),
-        later: (event, entities) => this.later(event, entities),
-      },
-      method,
-      url,
-      body,
-    );
   }
 }
