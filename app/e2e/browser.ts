@@ -24,13 +24,11 @@ export interface AxeViolation {
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // Colours are only final once enter/exit transitions have run (a fading modal is not low contrast).
-  // A hydrated page first loads its overlays chunk (the cookie notice slides in), and an overlay
-  // opened by the last click may start its entry animation a frame later: wait for both, then for
-  // every animation to finish, so axe never sees something half faded in.
-  // A page that will hydrate is waited for, not only one that already has: axe used to start on
-  // the server's HTML while the app was still booting, and the cookie notice then slid in mid-check
-  // (a half-faded button read as low contrast). A page whose scripts cannot run (a context with
-  // JavaScript off) is checked as it is: there, `<noscript>` markup parses into elements.
+  // A page that loads the app hydrates, then loads its overlays chunk (the cookie notice slides in),
+  // and an overlay opened by the last click may start its entry animation a frame later: wait for
+  // all of it, then for every animation to finish, so axe never sees something half faded in.
+  // Waiting only on a page already hydrated let axe start on the server's HTML mid-boot. A page
+  // whose scripts cannot run (JavaScript off) is checked as it is: there `<noscript>` parses.
   await page.waitForFunction(() => {
     const probe = document.createElement('div');
     probe.innerHTML = '<noscript><i></i></noscript>';
