@@ -10,8 +10,15 @@ export default defineProject({
     name: 'server-postgres',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Tests that spawn the server binary run it on PGlite: once, in the server project, is enough.
-    exclude: ['test/durability.test.ts', 'test/lifecycle.test.ts', 'test/logging.test.ts', 'test/startup.test.ts'],
+    // Tests that spawn the server binary run it on PGlite, and the WebAssembly tier test is about
+    // PGlite alone: once, in the server project, is enough.
+    exclude: [
+      'test/durability.test.ts',
+      'test/lifecycle.test.ts',
+      'test/logging.test.ts',
+      'test/startup.test.ts',
+      'test/wasm-tiers.test.ts',
+    ],
     globalSetup: ['test/postgres-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -149,6 +150,14 @@ export async function openDatabase(options: {
     const db = drizzle(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite's 9 MB of WebAssembly is compiled by V8's baseline compiler (Liftoff) only. With V8's
+  // default dynamic tiering, every function Postgres' start-up makes hot is also recompiled by the
+  // optimizing compiler on background threads, which on two cores take the CPU from the start
+  // itself: start on an existing folder 1.48-1.65 s with tier-up against 0.77-1.02 s without, and
+  // peak RSS 267-286 against 222-224 MB (the optimized code). Reads measured the same; a
+  // catalog-heavy query loop ran about 12% slower (docs/operations.md). V8 reads the flag when it
+  // compiles a module, so it must be set before PGlite's first instance; it touches no JavaScript.
+  setFlagsFromString('--liftoff-only');
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
