@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { products, technology } from '../../content/products';
 import type { MarketingPageContent } from '../../content/types';
+import { Logo } from '../../layout/Logo';
 import { HeroArt } from './HeroArt';
 import { HomeVisual } from './HomeVisual';
 
@@ -38,5 +39,21 @@ describe('hero pictures', () => {
     expect(home).toMatch(/role="img" aria-label="The LNF workspace/);
     for (const { hero } of pages) expect(drawing(home)).not.toBe(drawing(markup(hero)));
     expect(home).toContain('Payroll');
+  });
+
+  // Chromium lays out each size and weight of SVG text with a font of its own at the drawing's
+  // scale, a cost of the first layout on a cold renderer (docs/performance.md, "Fewer fonts in
+  // the first layout"): the home drawing keeps to three styles, and the logo in every page's
+  // header and footer is outlines, not text.
+  it('draw the home picture in three text styles and the logo without text', () => {
+    const styles = new Set(
+      [
+        ...renderToStaticMarkup(<HomeVisual />).matchAll(/<text[^>]*font-size="([^"]+)"[^>]*font-weight="([^"]+)"/g),
+      ].map(([, size, weight]) => `${size}/${weight}`),
+    );
+    expect([...styles].sort()).toEqual(['10/500', '11/700', '15/700']);
+    const logo = renderToStaticMarkup(<Logo />);
+    expect(logo).not.toContain('<text');
+    expect(logo).toMatch(/<path d="M40 9/);
   });
 });

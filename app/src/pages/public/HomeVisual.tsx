@@ -4,23 +4,33 @@ import { useId } from 'react';
 // chunk the home page loads, and home JS went over its 90 KB budget (89.7 -> 90.1 KB).
 const c = (token: string) => `var(--lnf-color-${token})`;
 
+/**
+ * The drawing's three text styles. Chromium lays out SVG text with a font made for each size and
+ * weight at the drawing's scale, each one a cost of the page's first layout on a cold renderer:
+ * its 25 labels were in nine of them (docs/performance.md).
+ */
+const STYLES = {
+  label: { size: 10, weight: 500 },
+  strong: { size: 11, weight: 700 },
+  figure: { size: 15, weight: 700 },
+} as const;
+
 function T({
   x,
   y,
   children,
-  size = 11,
-  weight = 600,
+  variant = 'label',
   tone = 'fg-default',
   anchor,
 }: {
   x: number;
   y: number;
   children: string;
-  size?: number;
-  weight?: number;
+  variant?: keyof typeof STYLES;
   tone?: string;
   anchor?: 'end' | 'middle';
 }) {
+  const { size, weight } = STYLES[variant];
   return (
     <text x={x} y={y} fontSize={size} fontWeight={weight} fill={c(tone)} fontFamily="inherit" textAnchor={anchor}>
       {children}
@@ -67,7 +77,7 @@ export function HomeVisual() {
       {/* Sidebar */}
       <path d="M24 60a16 16 0 0 1 16-16h80v300H40a16 16 0 0 1-16-16z" fill={c('bg-inverse')} />
       <rect x="38" y="60" width="20" height="20" rx="5" fill={c('brand')} />
-      <T x={66} y={75} size={13} weight={700} tone="fg-inverse">
+      <T x={66} y={75} variant="figure" tone="fg-inverse">
         LNF
       </T>
       {nav.map((item, i) => (
@@ -77,8 +87,7 @@ export function HomeVisual() {
           <T
             x={58}
             y={112 + i * 30}
-            size={11}
-            weight={i === 2 ? 700 : 500}
+            variant={i === 2 ? 'strong' : 'label'}
             tone={i === 2 ? 'fg-inverse' : 'fg-inverse-muted'}
           >
             {item}
@@ -86,28 +95,28 @@ export function HomeVisual() {
         </g>
       ))}
       {/* Header */}
-      <T x={138} y={76} size={14} weight={700}>
+      <T x={138} y={76} variant="figure">
         Good morning, Priya
       </T>
       <circle cx="432" cy="71" r="11" fill={c('bg-accent-muted')} />
-      <T x={432} y={75} size={9} weight={700} tone="fg-accent-hover" anchor="middle">
+      <T x={432} y={75} variant="strong" tone="fg-accent-hover" anchor="middle">
         PN
       </T>
       {/* KPIs */}
       {kpis.map(([label, value], i) => (
         <g key={label}>
           <rect x={138 + i * 102} y="92" width="94" height="54" rx="8" fill={c('bg-subtle')} />
-          <T x={148 + i * 102} y={110} size={10} weight={500} tone="fg-muted">
+          <T x={148 + i * 102} y={110} tone="fg-muted">
             {label}
           </T>
-          <T x={148 + i * 102} y={133} size={16} weight={700}>
+          <T x={148 + i * 102} y={133} variant="figure">
             {value}
           </T>
         </g>
       ))}
       {/* Payroll cost by month */}
       <rect x="138" y="156" width="158" height="172" rx="8" fill={c('bg-subtle')} />
-      <T x={148} y={174} size={10} weight={600} tone="fg-muted">
+      <T x={148} y={174} tone="fg-muted">
         Payroll cost, ₹ lakh
       </T>
       {months.map((v, i) => (
@@ -123,19 +132,19 @@ export function HomeVisual() {
       ))}
       {/* Today */}
       <rect x="304" y="156" width="138" height="172" rx="8" fill={c('bg-subtle')} />
-      <T x={314} y={174} size={10} weight={600} tone="fg-muted">
+      <T x={314} y={174} tone="fg-muted">
         Today
       </T>
       {people.map(([initials, name, what], i) => (
         <g key={name}>
           <circle cx="326" cy={200 + i * 42} r="12" fill={c('bg-accent-muted')} />
-          <T x={326} y={204 + i * 42} size={9} weight={700} tone="fg-accent-hover" anchor="middle">
+          <T x={326} y={204 + i * 42} variant="strong" tone="fg-accent-hover" anchor="middle">
             {initials}
           </T>
-          <T x={344} y={198 + i * 42} size={11} weight={700}>
+          <T x={344} y={198 + i * 42} variant="strong">
             {name}
           </T>
-          <T x={344} y={212 + i * 42} size={10} weight={500} tone="fg-muted">
+          <T x={344} y={212 + i * 42} tone="fg-muted">
             {what}
           </T>
         </g>
