@@ -91,6 +91,15 @@ describe('every public route, prerendered and accessible', () => {
           expect(await h1.count()).toBe(1);
           expect((await h1.textContent())?.trim().length).toBeGreaterThan(5);
           await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
+          // React Aria's one <style> (touch-action for pressables) is in the HTML, allowed by the
+          // CSP, so hydration adds none: inserting it re-laid out the whole page (docs/performance.md).
+          expect(html).toContain('<style id="react-aria-pressable-style">');
+          expect(
+            await page.evaluate(() => {
+              const styles = document.querySelectorAll<HTMLStyleElement>('style#react-aria-pressable-style');
+              return [styles.length, styles[0]?.sheet?.cssRules.length ?? 0];
+            }),
+          ).toEqual([1, 1]);
           await expectNoAxeViolations(page, `${route.path} at ${width} px`);
           expect(errors).toEqual([]);
           await page.close();

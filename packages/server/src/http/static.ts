@@ -24,6 +24,8 @@ export interface StaticFile {
   body: Uint8Array;
   /** The gzip variant, compressed on first use (start-up stays fast); null when not worth it. */
   gzip(): Uint8Array | null;
+  /** The Brotli variant the build wrote beside the file (`name.br`, app/scripts/compress.mjs), or null. */
+  brotli: Uint8Array | null;
   type: string;
   etag: string;
   immutable: boolean;
@@ -39,7 +41,7 @@ export interface RouteTable {
 
 /** `sha256-…` sources for every inline <style> element of a page, as the CSP names them. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(
     (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
   );
 }
@@ -72,7 +74,8 @@ export class StaticSite {
   private load(dir: string) {
     for (const name of readdirSync(dir, { recursive: true }) as string[]) {
       const full = join(dir, name);
-      if (!statSync(full).isFile() || name.startsWith(`.vite${sep}`)) continue;
+      // A `.br` file is another file's Brotli variant, not a file of its own.
+      if (!statSync(full).isFile() || name.startsWith(`.vite${sep}`) || name.endsWith('.br')) continue;
       const body = readFileSync(full);
       const type = TYPES[extname(name)] ?? 'application/octet-stream';
       const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && body.length > 512;
@@ -81,6 +84,7 @@ export class StaticSite {
       this.files.set(urlPath, {
         body,
         gzip: () => (gz === undefined ? (gz = gzipSync(body, { level: 9 })) : gz),
+        brotli: compressible && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : null,
         type,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
         immutable: urlPath.startsWith('/assets/'),
