@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 4 and prints each figure
 // beside its budget. Needs a build (`npm run build`); load runs hit loopback only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,14 @@ function bundleFigures() {
     kb(homeHtml),
     '<= 14 KB (first round trip)',
     homeHtml <= 14 * 1024 && inlined.length > 0,
+  );
+  // What the server sends a browser that takes Brotli (app/scripts/compress.mjs writes the copy).
+  const homeBr = join(dist, 'index.html.br');
+  row(
+    'Home: HTML as sent to a browser that takes Brotli',
+    existsSync(homeBr) ? kb(statSync(homeBr).size) : 'no copy',
+    '(reference)',
+    undefined,
   );
   row('Home: full stylesheets, loaded without blocking (gzip)', kb(css(home)), '(reference)', undefined);
   const homeJs = js(home);

@@ -203,8 +203,13 @@ function serveSite(c: Context, site: StaticSite, cspFor: (file: StaticFile) => s
   const csp = cspFor(file);
   if (csp) headers['content-security-policy'] = csp;
   if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip() : null;
-  if (gzip) headers['content-encoding'] = 'gzip';
+  // Brotli when the build wrote a copy and the browser takes it (every current one does): the home
+  // page's HTML is 11.3 KB so against 13.7 KB gzipped, inside TCP's first window with its headers.
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const br = file.brotli && /\bbr\b/.test(accepts) ? file.brotli : null;
+  const gzip = br ? null : /\bgzip\b/.test(accepts) ? file.gzip() : null;
+  if (br) headers['content-encoding'] = 'br';
+  else if (gzip) headers['content-encoding'] = 'gzip';
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body((gzip ?? file.body) as Uint8Array<ArrayBuffer>, status, headers);
+  return c.body((br ?? gzip ?? file.body) as Uint8Array<ArrayBuffer>, status, headers);
 }

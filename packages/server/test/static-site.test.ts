@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+// A built site of four files, as app/scripts/prerender.mjs and compress.mjs leave one: a page with
+// two inline styles, a script with a Brotli copy beside it, and a stylesheet without one.
+const dir = mkdtempSync(join(tmpdir(), 'lnf-static-'));
+const page = `<!doctype html><html><head><style id="react-aria-pressable-style">@layer{[data-x]{touch-action:none}}</style><style>body{margin:0}</style></head><body>${'<p>LNF</p>'.repeat(80)}</body></html>`;
+const script = `export const words = ${JSON.stringify('people payroll hiring accounts '.repeat(60))};\n`;
+const sheet = `.a{color:red}\n`.repeat(60);
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let server: TestServer;
+beforeAll(async () => {
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify({ prerendered: ['/'], client: [], scriptHashes: [] }));
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dir, 'index.html'), page);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(page));
+  writeFileSync(join(dir, 'assets/app.js'), script);
+  writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets/app.css'), sheet);
+  server = await startTestServer({ staticDir: dir });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** An answer as a browser reads it: fetch decodes br and gzip itself (rawGet below does not). */
+async function get(path: string, acceptEncoding: string) {
+  const res = await server.raw(path, { headers: { 'accept-encoding': acceptEncoding } });
+  return { res, encoding: res.headers.get('content-encoding'), text: await res.text() };
+}
+
+describe('the built site', () => {
+  it("sends the build's Brotli copy to a browser that accepts br, and gzip or nothing to others", async () => {
+    const br = await get('/assets/app.js', 'gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(br.text).toBe(script);
+    const gz = await get('/assets/app.js', 'gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gz.text).toBe(script);
+    const plain = await get('/assets/app.js', 'identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.text).toBe(script);
+    // A page too, with its headers.
+    const home = await get('/', 'br');
+    expect([home.res.status, home.encoding, home.res.headers.get('vary')]).toEqual([200, 'br', 'accept-encoding']);
+    expect(home.text).toBe(page);
+  });
+
+  it('sends the bytes of the copy itself, which decode to the file', async () => {
+    const { statusCode, headers, body } = await rawGet(`${server.url}/assets/app.js`, 'br');
+    expect([statusCode, headers['content-encoding']]).toEqual([200, 'br']);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+    const gz = await rawGet(`${server.url}/assets/app.css`, 'br, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(sheet);
+  });
+
+  it('serves no .br file under its own name', async () => {
+    const res = await server.raw('/assets/app.js.br');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('allows every inline <style> of a page by its hash, with or without attributes', async () => {
+    const csp = (await server.raw('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(sha('@layer{[data-x]{touch-action:none}}'));
+    expect(csp).toContain(sha('body{margin:0}'));
+  });
+});
+
+/** GET through node:http, which leaves the body as sent. */
+async function rawGet(url: string, acceptEncoding: string) {
+  const { get: httpGet } = await import('node:http');
+  return new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ statusCode: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
