@@ -148,26 +148,25 @@ export function createApp(
     c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
   );
 
-  // A prerendered page carries its own CSP: the global one plus the hash of its critical CSS.
-  const pageCsp = new Map<StaticFile, string>();
-  const cspFor = (file: StaticFile) => {
-    if (!file.styleHashes.length) return null;
-    if (!pageCsp.has(file)) pageCsp.set(file, contentSecurityPolicy({ ...cspOptions, styleHashes: file.styleHashes }));
-    return pageCsp.get(file)!;
-  };
-  // The basket pays and Billing changes cards: with Razorpay configured, their documents alone may load Checkout.
+  // A page carries its own CSP: the global one plus the hashes of its inline styles (a prerendered
+  // page's critical CSS, React Aria's touch-action style in every page). The basket pays and
+  // Billing changes cards: with Razorpay configured, their documents alone may also load Checkout.
   const rzp = s.config.razorpay;
-  const checkoutCsp = rzp
-    ? contentSecurityPolicy({
-        ...cspOptions,
-        checkout: [...new Set([new URL(rzp.checkoutUrl).origin, new URL(rzp.apiUrl).origin])],
-      })
-    : null;
-  app.on(['GET', 'HEAD'], '*', (c) =>
-    serveSite(c, site, (file) =>
-      checkoutCsp && CHECKOUT_PAGES.has(new URL(c.req.url).pathname) ? checkoutCsp : cspFor(file),
-    ),
-  );
+  const checkout = rzp ? [...new Set([new URL(rzp.checkoutUrl).origin, new URL(rzp.apiUrl).origin])] : [];
+  const pageCsp = new Map<StaticFile, string>();
+  const checkoutCsp = new Map<StaticFile, string>();
+  const cspFor = (file: StaticFile, path: string) => {
+    const withCheckout = checkout.length > 0 && CHECKOUT_PAGES.has(path);
+    if (!withCheckout && !file.styleHashes.length) return null;
+    const memo = withCheckout ? checkoutCsp : pageCsp;
+    if (!memo.has(file))
+      memo.set(
+        file,
+        contentSecurityPolicy({ ...cspOptions, styleHashes: file.styleHashes, checkout: withCheckout ? checkout : [] }),
+      );
+    return memo.get(file)!;
+  };
+  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, (file) => cspFor(file, new URL(c.req.url).pathname)));
   app.all('*', (c) => c.json(errorBody(405, 'Method not allowed'), 405, { allow: 'GET, HEAD' }));
   return app;
 }

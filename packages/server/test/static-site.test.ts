@@ -6,18 +6,23 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
-// A built site of four files, as app/scripts/prerender.mjs and compress.mjs leave one: a page with
-// two inline styles, a script with a Brotli copy beside it, and a stylesheet without one.
+// A built site, as app/scripts/prerender.mjs and compress.mjs leave one: a page with two inline
+// styles, the client shell with one, a script with a Brotli copy beside it, a stylesheet without.
 const dir = mkdtempSync(join(tmpdir(), 'lnf-static-'));
 const page = `<!doctype html><html><head><style id="react-aria-pressable-style">@layer{[data-x]{touch-action:none}}</style><style>body{margin:0}</style></head><body>${'<p>LNF</p>'.repeat(80)}</body></html>`;
 const script = `export const words = ${JSON.stringify('people payroll hiring accounts '.repeat(60))};\n`;
 const sheet = `.a{color:red}\n`.repeat(60);
+const shell = `<!doctype html><html><head><style id="react-aria-pressable-style">@layer{[data-y]{touch-action:none}}</style></head><body><div id="root"></div></body></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let server: TestServer;
 beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify({ prerendered: ['/'], client: [], scriptHashes: [] }));
+  writeFileSync(
+    join(dir, 'routes.json'),
+    JSON.stringify({ prerendered: ['/'], client: ['/basket', '/billing'], scriptHashes: [] }),
+  );
+  writeFileSync(join(dir, 'app.html'), shell);
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, 'index.html'), page);
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(page));
@@ -73,6 +78,30 @@ describe('the built site', () => {
     const csp = (await server.raw('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(sha('@layer{[data-x]{touch-action:none}}'));
     expect(csp).toContain(sha('body{margin:0}'));
+  });
+
+  it("allows the client shell's inline style on the pages that load Razorpay's Checkout too", async () => {
+    const rzp = await startTestServer({
+      staticDir: dir,
+      razorpay: {
+        keyId: 'rzp_test_Static0001',
+        keySecret: 'static-secret',
+        webhookSecret: 'static-hooks',
+        apiUrl: 'http://127.0.0.1:9/api',
+        checkoutUrl: 'http://127.0.0.1:9/checkout.js',
+      },
+    });
+    try {
+      for (const path of ['/basket', '/billing']) {
+        const res = await rzp.raw(path);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        if (path === '/basket') expect(await res.text()).toBe(shell);
+        expect(csp).toContain(sha('@layer{[data-y]{touch-action:none}}'));
+        expect(csp).toMatch(/script-src 'self'[^;]* http:\/\/127\.0\.0\.1:9/);
+      }
+    } finally {
+      await rzp.stop();
+    }
   });
 });
 
