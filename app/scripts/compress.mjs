@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** The same rule as the server's: text types, and only files where compression pays. */
+/** Text types (the server gzips the same ones), and only files where compression pays. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 const dist = join(import.meta.dirname, '..', 'dist');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -106,8 +107,7 @@ describe('the built site', () => {
 });
 
 /** GET through node:http, which leaves the body as sent. */
-async function rawGet(url: string, acceptEncoding: string) {
-  const { get: httpGet } = await import('node:http');
+function rawGet(url: string, acceptEncoding: string) {
   return new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {

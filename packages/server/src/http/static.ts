@@ -72,7 +72,10 @@ export class StaticSite {
   }
 
   private load(dir: string) {
-    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const names = readdirSync(dir, { recursive: true }) as string[];
+    // The build decides which files get a Brotli copy (app/scripts/compress.mjs); any copy is used.
+    const copies = new Set(names.filter((name) => name.endsWith('.br')));
+    for (const name of names) {
       const full = join(dir, name);
       // A `.br` file is another file's Brotli variant, not a file of its own.
       if (!statSync(full).isFile() || name.startsWith(`.vite${sep}`) || name.endsWith('.br')) continue;
@@ -84,7 +87,7 @@ export class StaticSite {
       this.files.set(urlPath, {
         body,
         gzip: () => (gz === undefined ? (gz = gzipSync(body, { level: 9 })) : gz),
-        brotli: compressible && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : null,
+        brotli: copies.has(`${name}.br`) ? readFileSync(`${full}.br`) : null,
         type,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
         immutable: urlPath.startsWith('/assets/'),
