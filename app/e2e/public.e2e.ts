@@ -85,7 +85,7 @@ describe('every public route, prerendered and accessible', () => {
           await hydrated(page);
           await page.waitForFunction(() => {
             const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-            return links.length > 0 && links.every((l) => l.sheet);
+            return links.length > 0 && links.every((l) => l.sheet && !l.media);
           });
           const h1 = page.getByRole('heading', { level: 1 });
           expect(await h1.count()).toBe(1);
@@ -140,6 +140,33 @@ describe('visitor journeys', () => {
     await off.close();
   });
 
+  it('applies the full stylesheets together, in one restyle, once all have arrived', async () => {
+    // Each stylesheet applied on its own arrival restyled the page again (docs/performance.md,
+    // fifth pass): the loader fetches them as print sheets and turns them on in one task.
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { mediaBatches: string[][] };
+      w.mediaBatches = [];
+      new MutationObserver((records) => {
+        const links = records.filter((r) => r.target instanceof HTMLLinkElement && r.target.media !== 'print');
+        if (links.length > 0) w.mediaBatches.push(links.map((r) => (r.target as HTMLLinkElement).href));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
+      return links.length > 0 && links.every((l) => l.sheet && !l.media);
+    });
+    const [links, batches] = await page.evaluate(() => [
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].map((l) => l.href),
+      (window as unknown as { mediaBatches: string[][] }).mediaBatches,
+    ]);
+    expect(links.length).toBeGreaterThan(1);
+    expect(batches).toEqual([links]);
+    await context.close();
+  });
+
   it('paints with the inlined CSS alone exactly as with the full stylesheets', async () => {
     // With the full stylesheets' requests refused and no script, what the page looks like is the
     // critical CSS alone (as before the loader adds them); with JavaScript every rule applies. Any
@@ -167,7 +194,7 @@ describe('visitor journeys', () => {
         await hydrated(b);
         await b.waitForFunction(() => {
           const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-          return links.length > 0 && links.every((l) => l.sheet);
+          return links.length > 0 && links.every((l) => l.sheet && !l.media);
         });
         const [critical, full] = [await layout(a), await layout(b)];
         expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);

@@ -78,12 +78,16 @@ const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" cro
  * background). The first paint can come before the parser has reached the hero's lead paragraph
  * (the home page's LCP element): scripts requested then made that paint wait for them in
  * Lighthouse's simulation (LCP 1.66 s against 0.76-0.78 s in the other runs of one sitting).
+ * The stylesheets load as print sheets and are turned on together once the last has loaded or
+ * failed: each one applied on its own arrival restyled the page again, and every restyle of the
+ * whole page is one long task on a slow phone (docs/performance.md, fifth pass). Vite's loader
+ * finds them linked either way and does not add them again.
  */
-const loader = `(function(){var s=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloadHrefs
+const loader = `(function(){var s=0,w=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloadHrefs
   .map((href) => `a('link','modulepreload','${href}');`)
   .join(
     '',
-  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet')e.setAttribute('data-deferred-css','')}else{e.type='module';e.src=u}document.head.appendChild(e)}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
+  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet'){e.setAttribute('data-deferred-css','');e.media='print';w++;e.onload=e.onerror=function(){if(!--w)document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.removeAttribute('media')})}}}else{e.type='module';e.src=u}document.head.appendChild(e)}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
 const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 
 /**
