@@ -114,11 +114,19 @@ describe('Drawer', () => {
   });
 
   it('slides in, and has no animation when reduced motion is asked for', async () => {
+    // On a busy machine the entering animation can be over by the time the dialog is found, so
+    // read what ran from its start event rather than from the animations still running.
+    const started: { target: EventTarget | null; name: string }[] = [];
+    const onStart = (event: AnimationEvent) => started.push({ target: event.target, name: event.animationName });
+    document.addEventListener('animationstart', onStart, true);
     render(<Harness />);
     const panel = panelOf(await openDrawer());
-    expect(panel.getAnimations().map((a) => (a as CSSAnimation).animationName)).toEqual([
-      expect.stringContaining('lnf-drawer-slide'),
-    ]);
+    await waitFor(() =>
+      expect(started.filter((s) => s.target === panel).map((s) => s.name)).toEqual([
+        expect.stringContaining('lnf-drawer-slide'),
+      ]),
+    );
+    document.removeEventListener('animationstart', onStart, true);
     // The browser here does not ask for reduced motion, so read the stylesheet: under
     // `prefers-reduced-motion: reduce` a rule that matches the entering panel turns animation off.
     const reduced = [...document.styleSheets]
