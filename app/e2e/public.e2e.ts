@@ -39,6 +39,14 @@ async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
   throw new Error(`Tab never reached ${name}; focus is on ${await focused(page)}`);
 }
 
+/** Waits until the loader's full stylesheets have all loaded and are switched on. */
+async function fullStylesheetsOn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
+    return links.length > 0 && links.every((l) => l.sheet && !l.media);
+  });
+}
+
 describe('every public route, prerendered and accessible', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -83,10 +91,7 @@ describe('every public route, prerendered and accessible', () => {
           expect(html).toMatch(/<script>\(function\(\)\{.*PerformanceObserver/);
           expect(await page.title()).toBe(headOf(route.path).title);
           await hydrated(page);
-          await page.waitForFunction(() => {
-            const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-            return links.length > 0 && links.every((l) => l.sheet && !l.media);
-          });
+          await fullStylesheetsOn(page);
           const h1 = page.getByRole('heading', { level: 1 });
           expect(await h1.count()).toBe(1);
           expect((await h1.textContent())?.trim().length).toBeGreaterThan(5);
@@ -154,10 +159,7 @@ describe('visitor journeys', () => {
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await page.waitForFunction(() => {
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-      return links.length > 0 && links.every((l) => l.sheet && !l.media);
-    });
+    await fullStylesheetsOn(page);
     const [links, batches] = await page.evaluate(() => [
       [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].map((l) => l.href),
       (window as unknown as { mediaBatches: string[][] }).mediaBatches,
@@ -192,10 +194,7 @@ describe('visitor journeys', () => {
         await a.goto(`${baseUrl}${path}`);
         await b.goto(`${baseUrl}${path}`);
         await hydrated(b);
-        await b.waitForFunction(() => {
-          const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-          return links.length > 0 && links.every((l) => l.sheet && !l.media);
-        });
+        await fullStylesheetsOn(b);
         const [critical, full] = [await layout(a), await layout(b)];
         expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);
         expect(critical, `${path} at ${width} px`).toEqual(full);
