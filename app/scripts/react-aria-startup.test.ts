@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lazySignDisplayProbe, trustPageLocale } from './react-aria-startup';
+import { lazySignDisplayProbe, noRenderAfterHydration, trustPageLocale } from './react-aria-startup';
 
 /** The installed copy the app's build bundles: the nearest node_modules up from the test's folder. */
 function source(name: string, file: string): string {
@@ -19,6 +19,18 @@ function evaluate(code: string, scope: Record<string, unknown>, exportName: stri
     .replace(/^export \{[^}]*\};?$/gm, '')
     .replace(/\/\/# sourceMappingURL.*$/m, '');
   return new Function(...Object.keys(scope), `${body}\nreturn ${exportName};`)(...Object.values(scope));
+}
+
+/** The module's imports as local binding name -> imported name (`import {useState as $x$useState}`). */
+function imports(code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, list] of code.matchAll(/^import \{([^}]*)\} from [^;]+;$/gm))
+    for (const part of list!.split(','))
+      if (part.trim()) {
+        const [imported, local = imported] = part.trim().split(/\s+as\s+/);
+        names.set(local!.trim(), imported!.trim());
+      }
+  return names;
 }
 
 describe('react-aria-startup: no Intl while React Aria is evaluated', () => {
@@ -61,8 +73,40 @@ describe('react-aria-startup: no Intl while React Aria is evaluated', () => {
     expect(made).toBe(1);
   });
 
+  it('useDefaultLocale() skips useIsSSR once the page has set its locale, so hydration renders nothing again', () => {
+    const code = noRenderAfterHydration(trustPageLocale(source('react-aria', 'i18n/useDefaultLocale.mjs')));
+    const name = /([\w$]+) as useDefaultLocale\}/.exec(code)![1]!;
+    const run = (window: Record<symbol, string> | undefined, ssr: boolean) => {
+      let asked = 0;
+      const bound: Record<string, unknown> = {
+        useIsSSR: () => (asked++, ssr),
+        useState: (initial: unknown) => [initial, () => {}],
+        useEffect: () => {},
+        isRTL: () => false,
+      };
+      const scope: Record<string, unknown> = {
+        window,
+        document: { documentElement: { dir: '' } },
+        navigator: { language: 'hi-IN' },
+        Intl: { DateTimeFormat: { supportedLocalesOf: () => [] } },
+      };
+      for (const [local, imported] of imports(code)) scope[local] = bound[imported];
+      const defaultLocaleHook = evaluate(code, scope, name) as () => { locale: string; direction: string };
+      return { locale: defaultLocaleHook(), asked };
+    };
+    const page = { [Symbol.for('react-aria.i18n.locale')]: 'en-IN' };
+    // While hydrating (useIsSSR true) React Aria answered the page's locale, 'ltr'; after it, the
+    // same: the re-render useIsSSR costs changed nothing.
+    expect(run(page, true)).toEqual({ locale: { locale: 'en-IN', direction: 'ltr' }, asked: 0 });
+    // Without a page locale, and on a server, React Aria's own behaviour: it asks.
+    expect(run({}, true)).toEqual({ locale: { locale: 'en-US', direction: 'ltr' }, asked: 1 });
+    expect(run({}, false).asked).toBe(1);
+    expect(run(undefined, true)).toEqual({ locale: { locale: 'en-US', direction: 'ltr' }, asked: 1 });
+  });
+
   it('fails the build when React Aria changes the code it patches', () => {
     expect(() => trustPageLocale('export const x = 1;')).toThrow(/useDefaultLocale\.mjs changed/);
+    expect(() => noRenderAfterHydration('export const x = 1;')).toThrow(/useDefaultLocale\.mjs changed/);
     expect(() => lazySignDisplayProbe('export const x = 1;')).toThrow(/NumberFormatter\.mjs changed/);
   });
 });

@@ -10,7 +10,9 @@ import type { Plugin } from 'vite';
  *   (`Intl.DateTimeFormat.supportedLocalesOf`, then `new Intl.Locale(...).maximize()` for the
  *   direction). React Aria first reads `window[Symbol.for('react-aria.i18n.locale')]`, the
  *   locale a server hands it; the app sets it (src/locale.ts). Patched: a locale set there is
- *   taken as given, with the page's own `<html dir>` as its direction.
+ *   taken as given, with the page's own `<html dir>` as its direction. Its `useDefaultLocale()`
+ *   hook then skips `useIsSSR`, whose answer changes nothing with such a locale but costs a
+ *   synchronous re-render of every component that reads the locale right after hydration.
  * - `@internationalized/number/.../NumberFormatter.mjs` probes `signDisplay` support at load.
  *   Patched: the probe runs on first use.
  *
@@ -25,7 +27,7 @@ export function reactAriaStartup(): Plugin {
     transform(code, id) {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/react-aria/dist/private/i18n/useDefaultLocale.mjs'))
-        return { code: trustPageLocale(code), map: null };
+        return { code: noRenderAfterHydration(trustPageLocale(code)), map: null };
       if (path.endsWith('/@internationalized/number/dist/private/NumberFormatter.mjs'))
         return { code: lazySignDisplayProbe(code), map: null };
       return null;
@@ -44,6 +46,28 @@ export function trustPageLocale(code: string): string {
     `${indent}const pageLocale = typeof window !== 'undefined' && window[${symbol}];\n` +
     `${indent}if (pageLocale) return { locale: pageLocale, direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' };\n`;
   return code.replace(head!, head! + early);
+}
+
+/**
+ * `useDefaultLocale()` asks whether it renders on a server only when the page set no locale.
+ *
+ * React Aria's `useLocale` calls it in every component that reads the locale (@lnf/ui's
+ * `useMessages`, Button, the header, the footer...), and it calls `useIsSSR`, a
+ * `useSyncExternalStore` whose server snapshot (true) differs from the client's (false). React
+ * answers that after hydration with a synchronous re-render of each of those components, in the
+ * task that runs the passive effects: 20-30 ms of the home page's load on this machine, one long
+ * task on Lighthouse's 4x slower CPU. It only swaps the server's 'en-US' guess for the browser's
+ * locale; with a locale the page set, both renders give the same `{ locale, direction }`.
+ * `window` is the same for the whole life of a page, so the hook calls stay the same from render
+ * to render; a server (no window) still calls `useIsSSR`.
+ */
+export function noRenderAfterHydration(code: string): string {
+  const call = /(\n(\s+)let isSSR = )(\(0, \$\w+\$export\$\w+\)\(\));/;
+  const symbol = /window\[(\$\w+\$var\$localeSymbol)\]/.exec(code)?.[1];
+  const match = call.exec(code);
+  if (!match || !symbol) throw new Error('react-aria-startup: useDefaultLocale.mjs changed; review the patch');
+  const [whole, head, , useIsSSR] = match;
+  return code.replace(whole!, `${head}typeof window !== 'undefined' && window[${symbol}] ? false : ${useIsSSR};`);
 }
 
 /** The `signDisplay` support probe runs when a formatter first needs it, not at import. */
