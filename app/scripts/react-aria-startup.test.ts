@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lazySignDisplayProbe, noRenderAfterHydration, trustPageLocale } from './react-aria-startup';
+import { lazySignDisplayProbe, noRenderAfterHydration, oneIdPrefix, trustPageLocale } from './react-aria-startup';
 
 /** The installed copy the app's build bundles: the nearest node_modules up from the test's folder. */
 function source(name: string, file: string): string {
@@ -21,15 +21,17 @@ function evaluate(code: string, scope: Record<string, unknown>, exportName: stri
   return new Function(...Object.keys(scope), `${body}\nreturn ${exportName};`)(...Object.values(scope));
 }
 
-/** The module's imports as local binding name -> imported name (`import {useState as $x$useState}`). */
+/** The module's imports as local binding name -> imported name ('default' for a default import). */
 function imports(code: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [, list] of code.matchAll(/^import \{([^}]*)\} from [^;]+;$/gm))
+  for (const [, main, list] of code.matchAll(/^import (?:([\w$]+), )?\{([^}]*)\} from [^;]+;$/gm)) {
+    if (main) names.set(main, 'default');
     for (const part of list!.split(','))
       if (part.trim()) {
         const [imported, local = imported] = part.trim().split(/\s+as\s+/);
         names.set(local!.trim(), imported!.trim());
       }
+  }
   return names;
 }
 
@@ -104,9 +106,34 @@ describe('react-aria-startup: no Intl while React Aria is evaluated', () => {
     expect(run(undefined, true)).toEqual({ locale: { locale: 'en-US', direction: 'ltr' }, asked: 1 });
   });
 
+  it("useId asks nothing about hydration and keeps the server's prefix in the browser too", () => {
+    const code = oneIdPrefix(source('react-aria', 'ssr/SSRProvider.mjs'));
+    const name = /([\w$]+) as useSSRSafeId\}/.exec(code)![1]!;
+    let asked = 0;
+    const React = {
+      useId: () => '«r3»',
+      // The hook React Aria's useIsSSR calls: counted, and answering 'in the browser'.
+      useSyncExternalStore: () => (asked++, false),
+      useContext: () => ({ prefix: '', current: 0 }),
+      createContext: (value: unknown) => ({ value }),
+    };
+    const bound: Record<string, unknown> = {
+      default: React,
+      useState: (initial: unknown) => [initial, () => {}],
+      useContext: React.useContext,
+    };
+    const scope: Record<string, unknown> = { process: { env: { NODE_ENV: 'production' } } };
+    for (const [local, imported] of imports(code)) scope[local] = bound[imported] ?? (() => {});
+    const useSSRSafeIdOf = evaluate(code, scope, name) as (id?: string) => string;
+    expect(useSSRSafeIdOf()).toBe('react-aria-«r3»');
+    expect(useSSRSafeIdOf('given')).toBe('given');
+    expect(asked).toBe(0);
+  });
+
   it('fails the build when React Aria changes the code it patches', () => {
     expect(() => trustPageLocale('export const x = 1;')).toThrow(/useDefaultLocale\.mjs changed/);
     expect(() => noRenderAfterHydration('export const x = 1;')).toThrow(/useDefaultLocale\.mjs changed/);
+    expect(() => oneIdPrefix('export const x = 1;')).toThrow(/SSRProvider\.mjs changed/);
     expect(() => lazySignDisplayProbe('export const x = 1;')).toThrow(/NumberFormatter\.mjs changed/);
   });
 });

@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * Keeps Intl out of React Aria's module evaluation. A page's first Intl call loads ICU's data:
- * about 12 ms here, 50 ms on Lighthouse's 4x slower CPU, a long task on its own (the TBT budget
- * is 0). Two of React Aria's modules call Intl when they are evaluated, whether or not anything on
- * the page formats a number or a date:
+ * Keeps Intl out of React Aria's module evaluation, and re-renders out of hydration. A page's first
+ * Intl call loads ICU's data: about 12 ms here, 50 ms on Lighthouse's 4x slower CPU, a long task on
+ * its own (the TBT budget is 0). Two of React Aria's modules call Intl when they are evaluated,
+ * whether or not anything on the page formats a number or a date; two of its hooks make React
+ * render hydrated components a second time, synchronously:
  *
  * - `react-aria/.../i18n/useDefaultLocale.mjs` works out the browser's locale at load
  *   (`Intl.DateTimeFormat.supportedLocalesOf`, then `new Intl.Locale(...).maximize()` for the
@@ -13,6 +14,8 @@ import type { Plugin } from 'vite';
  *   taken as given, with the page's own `<html dir>` as its direction. Its `useDefaultLocale()`
  *   hook then skips `useIsSSR`, whose answer changes nothing with such a locale but costs a
  *   synchronous re-render of every component that reads the locale right after hydration.
+ * - `react-aria/.../ssr/SSRProvider.mjs` asks `useIsSSR` in every `useId`, for an id prefix the
+ *   app does not need (one React root). Patched: the prefix is always the server's.
  * - `@internationalized/number/.../NumberFormatter.mjs` probes `signDisplay` support at load.
  *   Patched: the probe runs on first use.
  *
@@ -28,6 +31,7 @@ export function reactAriaStartup(): Plugin {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/react-aria/dist/private/i18n/useDefaultLocale.mjs'))
         return { code: noRenderAfterHydration(trustPageLocale(code)), map: null };
+      if (path.endsWith('/react-aria/dist/private/ssr/SSRProvider.mjs')) return { code: oneIdPrefix(code), map: null };
       if (path.endsWith('/@internationalized/number/dist/private/NumberFormatter.mjs'))
         return { code: lazySignDisplayProbe(code), map: null };
       return null;
@@ -68,6 +72,26 @@ export function noRenderAfterHydration(code: string): string {
   if (!match || !symbol) throw new Error('react-aria-startup: useDefaultLocale.mjs changed; review the patch');
   const [whole, head, , useIsSSR] = match;
   return code.replace(whole!, `${head}typeof window !== 'undefined' && window[${symbol}] ? false : ${useIsSSR};`);
+}
+
+/**
+ * React Aria's ids take the prefix of hydrated ones everywhere, so making one asks nothing about
+ * hydration.
+ *
+ * `useId` (through `useSSRSafeId`) keeps `useState(useIsSSR())` to choose between 'react-aria'
+ * (rendered on a server) and 'react-aria' plus a random number (rendered in the browser, so that
+ * ids of several React roots or copies of React Aria on one page cannot meet). `useIsSSR` is a
+ * `useSyncExternalStore` whose server and client snapshots differ, so every hydrated component
+ * with an id (the header's Login button, twice) was rendered again synchronously after hydration,
+ * for a value its `useState` had already kept. The app is one React root with one React Aria,
+ * where React's own `useId` is unique: ids are 'react-aria-' and React's id, on the server and in
+ * the browser alike.
+ */
+export function oneIdPrefix(code: string): string {
+  const state = /let \[didSSR\] = \(0, (\$\w+\$useState)\)\(\$\w+\$export\$\w+\(\)\);/;
+  const match = state.exec(code);
+  if (!match) throw new Error('react-aria-startup: SSRProvider.mjs changed; review the patch');
+  return code.replace(match[0], `let [didSSR] = (0, ${match[1]})(true);`);
 }
 
 /** The `signDisplay` support probe runs when a formatter first needs it, not at import. */
