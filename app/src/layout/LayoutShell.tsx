@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from '@lnf/ui';
 import '../locale';
 import { useLocation } from 'wouter';
@@ -13,8 +13,8 @@ export function Later({ when, children }: { when: boolean; children: ReactNode }
   useEffect(() => {
     // An effect on purpose: it runs in the browser after hydration, never in the prerender, which
     // is the point of Later. Once true, it stays.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (when) setMounted(true);
+    // In a transition: what mounts here renders in slices that yield to the page, not in one task.
+    if (when) startTransition(() => setMounted(true));
   }, [when]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

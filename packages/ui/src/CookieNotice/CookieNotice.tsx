@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Cookie } from 'lucide-react';
-import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button/Button';
 import { cookieNotice } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
@@ -90,8 +90,9 @@ export function CookieNotice({
 
   useEffect(() => {
     // The cookie is read only after mount, so server and first client render agree (nothing).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(!hasCookie(cookieName));
+    // Showing it is not urgent: in a transition React renders the notice in slices that yield to
+    // the page (a page's start-up has enough long tasks), instead of in one task.
+    startTransition(() => setShown(!hasCookie(cookieName)));
   }, [cookieName]);
 
   if (!isShown) return null;
