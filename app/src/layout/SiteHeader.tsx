@@ -1,17 +1,17 @@
-import { ButtonLink, Header, HeaderNavLink, MegaMenu, type MegaMenuEntry } from '@lnf/ui';
+import { ButtonLink, Header, HeaderNavLink, MegaMenu, NativeButton, type MegaMenuEntry } from '@lnf/ui';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
 import { products } from '../content/products';
 import { useAuth } from '../state/auth';
+import { loginModalAtom } from '../state/loginModal';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 
 // Only logged-in people see the user menu, and the prerendered HTML is always logged out.
 const UserMenu = lazy(() => import('./UserMenu'));
-// React Aria's Button is not needed to draw the header: see LoginButton.
-const LoginButton = lazy(() => import('./LoginButton'));
 
 const copy = layoutCopy.header;
 const entries: MegaMenuEntry[] = products.map((p) => ({
@@ -29,6 +29,7 @@ export function SiteHeader() {
   const menuOpen = openOn === location;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location : null);
   const { user, checking, isAdmin, isPortalUser } = useAuth();
+  const setLoginModal = useSetAtom(loginModalAtom);
 
   const link = (item: { href: string; label: string }) => (
     <HeaderNavLink key={item.href} href={item.href} isCurrent={location === item.href}>
@@ -72,9 +73,11 @@ export function SiteHeader() {
           {/* While a stored session is refreshed on load, who is logged in is not known: no Login yet. */}
           {userMenu ??
             (!checking && (
-              <Suspense fallback={null}>
-                <LoginButton label={copy.login} />
-              </Suspense>
+              // A plain button: the only action in the first view, so a page loads and hydrates
+              // no React Aria for it (it used to be a lazy React Aria Button of its own).
+              <NativeButton variant="ghost" size="sm" onPress={() => setLoginModal({ open: true, panel: 'login' })}>
+                {copy.login}
+              </NativeButton>
             ))}
           <ButtonLink href="/schedule-demo" size="sm">
             {copy.scheduleDemo}

@@ -29,6 +29,7 @@ export * from './Switch';
 export * from './TextArea';
 export * from './Badge';
 export * from './ButtonLink';
+export * from './NativeButton';
 export * from './Card';
 export * from './ClientLogos';
 export * from './CookieNotice';

@@ -5,6 +5,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { common } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Button.module.css';
+import { ButtonContent } from './ButtonContent';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   /**
@@ -82,14 +83,7 @@ export function Button({
       data-size={size}
       className={composeRenderProps(className, (name) => clsx(styles.Root, name))}
     >
-      <span className={styles.Content}>
-        {icon && (
-          <span className={styles.Icon} aria-hidden>
-            {icon}
-          </span>
-        )}
-        {children}
-      </span>
+      <ButtonContent icon={icon}>{children}</ButtonContent>
       {isPending && <Spinner className={styles.Spinner} label={pendingLabel ?? t('loading')} />}
     </AriaButton>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import buttonStyles from '../Button/Button.module.css';
 import { Anchor, type AnchorProps } from '../internal/Anchor';
 import styles from './ButtonLink.module.css';
+import { ButtonContent } from '../Button/ButtonContent';
 
 export interface ButtonLinkProps extends Omit<AnchorProps, 'children'> {
   /** The visible label. */
@@ -36,14 +37,7 @@ export function ButtonLink({ variant = 'primary', size = 'md', icon, className, 
       data-size={size}
       className={clsx(buttonStyles.Root, styles.Root, className)}
     >
-      <span className={buttonStyles.Content}>
-        {icon && (
-          <span className={buttonStyles.Icon} aria-hidden>
-            {icon}
-          </span>
-        )}
-        {children}
-      </span>
+      <ButtonContent icon={icon}>{children}</ButtonContent>
     </Anchor>
   );
 }

@@ -1,0 +1,2 @@
+export { NativeButton } from './NativeButton';
+export type { NativeButtonProps } from './NativeButton';
