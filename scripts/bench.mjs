@@ -331,13 +331,43 @@ async function apiFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lnf-bench-'));
   const port = await freePort();
   try {
+    // A start is one process taking about a second on a machine shared with other jobs: each figure
+    // is the median of three starts, as Lighthouse's are of three runs, with all three printed.
+    const stop = async (started) => {
+      started.child.kill('SIGTERM');
+      await new Promise((r) => started.child.once('exit', r));
+    };
+    const startRow = (name, ms, budget) => {
+      const median = [...ms].sort((a, b) => a - b)[1];
+      row(
+        name,
+        `${median.toFixed(0)} ms (median of ${ms.map((m) => m.toFixed(0)).join(', ')})`,
+        `<= ${budget} ms`,
+        median <= budget,
+      );
+    };
     // A new data folder: a copy of the build's PGlite template (initdb + migrations), then the seed.
-    const first = await startServer(dataDir, port);
-    row('Server start on a new data folder', `${first.startMs.toFixed(0)} ms`, '<= 2000 ms', first.startMs <= 2000);
-    first.child.kill('SIGTERM');
-    await new Promise((r) => first.child.once('exit', r));
+    // Two more new folders for the median; the benchmark goes on with the first.
+    const fresh = [];
+    for (const folder of [
+      dataDir,
+      mkdtempSync(join(tmpdir(), 'lnf-bench-')),
+      mkdtempSync(join(tmpdir(), 'lnf-bench-')),
+    ]) {
+      const started = await startServer(folder, port);
+      fresh.push(started.startMs);
+      await stop(started);
+      if (folder !== dataDir) rmSync(folder, { recursive: true, force: true });
+    }
+    startRow('Server start on a new data folder', fresh, 2000);
+    const existing = [];
+    for (let i = 0; i < 2; i++) {
+      const started = await startServer(dataDir, port);
+      existing.push(started.startMs);
+      await stop(started);
+    }
     const { child, url, startMs } = await startServer(dataDir, port);
-    row('Server start on an existing data folder', `${startMs.toFixed(0)} ms`, '<= 1000 ms', startMs <= 1000);
+    startRow('Server start on an existing data folder', [...existing, startMs], 1000);
     let peak = rssMb(child.pid);
     let phasePeak = peak;
     const phases = [`idle ${peak.toFixed(0)}`];

@@ -82,7 +82,7 @@ export function noRenderAfterHydration(code: string): string {
  * (rendered on a server) and 'react-aria' plus a random number (rendered in the browser, so that
  * ids of several React roots or copies of React Aria on one page cannot meet). `useIsSSR` is a
  * `useSyncExternalStore` whose server and client snapshots differ, so every hydrated component
- * with an id (the header's Login button, twice) was rendered again synchronously after hydration,
+ * with an id (a React Aria Button has two) was rendered again synchronously after hydration,
  * for a value its `useState` had already kept. The app is one React root with one React Aria,
  * where React's own `useId` is unique: ids are 'react-aria-' and React's id, on the server and in
  * the browser alike.
