@@ -103,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exposeDevServer: env.LNF_DEV_EXPOSE === '1',
     trustProxy: parseHops(env.TRUST_PROXY),
     env: parseEnv(env.LNF_ENV),
-    dataDir: resolve(env.LNF_DATA_DIR ?? resolve(repoRoot, '.data')),
+    dataDir: resolve(nonEmpty(env.LNF_DATA_DIR) ?? resolve(repoRoot, '.data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     pgliteFsync: env.LNF_PGLITE_FSYNC !== 'off',
     adminEmail: (nonEmpty(env.LNF_ADMIN_EMAIL) ?? 'admin@lnf.local').toLowerCase(),

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { addresses, auditLogs, configurations, customers, orders, rateLimits } from '../src/db/schema';
@@ -38,6 +38,15 @@ describe('the default start (item 2)', () => {
 
   it('binds the test server to 127.0.0.1', () => {
     expect(server.address).toBe('127.0.0.1');
+  });
+
+  it('keeps the database and keys in .data/ when LNF_DATA_DIR is set but empty, not in the working folder', () => {
+    // An env file's `LNF_DATA_DIR=` must not put the signing keys beside the code.
+    const defaultDir = loadConfig({}).dataDir;
+    expect(defaultDir.endsWith(`${sep}.data`)).toBe(true);
+    expect(loadConfig({ LNF_DATA_DIR: '' }).dataDir).toBe(defaultDir);
+    expect(loadConfig({ LNF_DATA_DIR: '  ' }).dataDir).toBe(defaultDir);
+    expect(loadConfig({ LNF_DATA_DIR: '/srv/lnf' }).dataDir).toBe('/srv/lnf');
   });
 });
 
