@@ -110,6 +110,8 @@ function freePort() {
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Servers this bench started: stopped if the bench itself ends early. */
 const children = new Set();
 process.on('exit', () => {
@@ -152,6 +154,12 @@ async function startServer(dataDir, port, env = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return { child, url, startMs: performance.now() - t0 };
+}
+
+/** Stops a server startServer started, and waits until it has exited. */
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
 }
 
 /** VmRSS (now) or VmHWM (the peak since the process started) of a process, in MB. */
@@ -333,38 +341,32 @@ async function apiFigures() {
   try {
     // A start is one process taking about a second on a machine shared with other jobs: each figure
     // is the median of three starts, as Lighthouse's are of three runs, with all three printed.
-    const stop = async (started) => {
-      started.child.kill('SIGTERM');
-      await new Promise((r) => started.child.once('exit', r));
-    };
-    const startRow = (name, ms, budget) => {
-      const median = [...ms].sort((a, b) => a - b)[1];
+    const startRow = (name, ms, budget) =>
       row(
         name,
-        `${median.toFixed(0)} ms (median of ${ms.map((m) => m.toFixed(0)).join(', ')})`,
+        `${median(ms).toFixed(0)} ms (median of ${ms.map((m) => m.toFixed(0)).join(', ')})`,
         `<= ${budget} ms`,
-        median <= budget,
+        median(ms) <= budget,
       );
-    };
     // A new data folder: a copy of the build's PGlite template (initdb + migrations), then the seed.
     // Two more new folders for the median; the benchmark goes on with the first.
     const fresh = [];
-    for (const folder of [
-      dataDir,
-      mkdtempSync(join(tmpdir(), 'lnf-bench-')),
-      mkdtempSync(join(tmpdir(), 'lnf-bench-')),
-    ]) {
-      const started = await startServer(folder, port);
-      fresh.push(started.startMs);
-      await stop(started);
-      if (folder !== dataDir) rmSync(folder, { recursive: true, force: true });
+    for (let i = 0; i < 3; i++) {
+      const folder = i === 0 ? dataDir : mkdtempSync(join(tmpdir(), 'lnf-bench-'));
+      try {
+        const started = await startServer(folder, port);
+        fresh.push(started.startMs);
+        await stopServer(started.child);
+      } finally {
+        if (folder !== dataDir) rmSync(folder, { recursive: true, force: true });
+      }
     }
     startRow('Server start on a new data folder', fresh, 2000);
     const existing = [];
     for (let i = 0; i < 2; i++) {
       const started = await startServer(dataDir, port);
       existing.push(started.startMs);
-      await stop(started);
+      await stopServer(started.child);
     }
     const { child, url, startMs } = await startServer(dataDir, port);
     startRow('Server start on an existing data folder', [...existing, startMs], 1000);
@@ -477,8 +479,7 @@ async function apiFigures() {
     const hwm = rssMb(child.pid, 'VmHWM');
     row('Server peak RSS (VmHWM) through start and the load runs', `${hwm.toFixed(0)} MB`, '<= 300 MB', hwm <= 300);
     row('Server RSS peak by phase (MB, sampled every 250 ms)', phases.join(', '), '(reference)', undefined);
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -505,8 +506,7 @@ async function fsyncCost() {
       r.errors === 0 ? undefined : false,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -591,8 +591,7 @@ async function journeyFigures() {
     row('Sign-up-to-receipt journey by resource type', by, '(reference)', undefined);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -609,8 +608,6 @@ function lighthousePaths() {
 }
 
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function lighthouseFigures() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -659,8 +656,7 @@ async function lighthouseFigures() {
     row('Lighthouse benchmarkIndex of this machine (median)', String(median(speed)), '(reference)', undefined);
   } finally {
     await chrome.kill();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

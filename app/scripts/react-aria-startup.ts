@@ -66,11 +66,11 @@ export function trustPageLocale(code: string): string {
  * to render; a server (no window) still calls `useIsSSR`.
  */
 export function noRenderAfterHydration(code: string): string {
-  const call = /(\n(\s+)let isSSR = )(\(0, \$\w+\$export\$\w+\)\(\));/;
+  const call = /(\n\s+let isSSR = )(\(0, \$\w+\$export\$\w+\)\(\));/;
   const symbol = /window\[(\$\w+\$var\$localeSymbol)\]/.exec(code)?.[1];
   const match = call.exec(code);
   if (!match || !symbol) throw new Error('react-aria-startup: useDefaultLocale.mjs changed; review the patch');
-  const [whole, head, , useIsSSR] = match;
+  const [whole, head, useIsSSR] = match;
   return code.replace(whole!, `${head}typeof window !== 'undefined' && window[${symbol}] ? false : ${useIsSSR};`);
 }
 
