@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,11 +30,15 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets/app.js'), script);
   writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/app.css'), sheet);
+  // A file the deployment links in rather than copies.
+  writeFileSync(join(dir, '..', `${dir.split('/').at(-1)}-robots.txt`), 'User-agent: *\n');
+  symlinkSync(join(dir, '..', `${dir.split('/').at(-1)}-robots.txt`), join(dir, 'robots.txt'));
   server = await startTestServer({ staticDir: dir });
 });
 afterAll(async () => {
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(join(dir, '..', `${dir.split('/').at(-1)}-robots.txt`), { force: true });
 });
 
 /** An answer as a browser reads it: fetch decodes br and gzip itself (rawGet below does not). */
@@ -44,6 +48,23 @@ async function get(path: string, acceptEncoding: string) {
 }
 
 describe('the built site', () => {
+  it("names each file's content in its ETag and answers 304 to a browser that has it", async () => {
+    const first = await server.raw('/assets/app.css');
+    const etag = first.headers.get('etag');
+    expect(etag).toBe(`"${createHash('sha1').update(sheet).digest('base64url').slice(0, 16)}"`);
+    const again = await server.raw('/assets/app.css', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await server.raw('/assets/app.js', { headers: { 'if-none-match': etag! } });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves a file the build folder links to', async () => {
+    const res = await server.raw('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('User-agent: *\n');
+  });
+
   it("sends the build's Brotli copy to a browser that accepts br, and gzip or nothing to others", async () => {
     const br = await get('/assets/app.js', 'gzip, deflate, br, zstd');
     expect(br.encoding).toBe('br');
