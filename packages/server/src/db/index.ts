@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { onlyTimeZones } from './pgliteZones';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -171,7 +172,7 @@ export async function openDatabase(options: {
   // `--single` must stay first: it selects Postgres' single-user mode.
   const startParams =
     options.pgliteFsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS;
-  const client = await PGlite.create(dir, { startParams });
+  const client = await PGlite.create(dir, { startParams, extensions: { zones: onlyTimeZones() } });
   const db = drizzle(client, { schema });
   if (!(await migrationsApplied((sql) => client.query<{ created_at: string }>(sql))))
     await migrate(db, { migrationsFolder });
