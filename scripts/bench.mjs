@@ -694,7 +694,9 @@ function ensureBuild() {
     !fresh('app/dist/.vite/manifest.json', ['app/src', 'packages/ui/src', 'packages/sdk/src']) && 'the app',
   ].filter(Boolean);
   if (!stale.length) return;
-  console.error(`bench: ${stale.join(' and ')} is older than its sources; running \`npm run build\` first`);
+  console.error(
+    `bench: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} older than the sources; running \`npm run build\` first`,
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(1);
 }
