@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { fillOrderFormAndPlace, payWithTestCard } from '../app/e2e/order-form.mjs';
+import { allRevealed, RENDER_LATER } from '../app/scripts/render-later.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -142,6 +143,9 @@ function findOverlaps() {
  */
 async function shoot(page, name, width, { viewport = false } = {}) {
   await page.evaluate(() => document.fonts.ready);
+  // A prerendered page lays out what is below its first view once idle (app/scripts/prerender.mjs):
+  // a full-page shot waits for all of it.
+  await page.waitForFunction(allRevealed, RENDER_LATER);
   const found = await page.evaluate(findOverlaps);
   for (const p of found) problems.push(`${name} at ${width}px: ${p}`);
   if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));

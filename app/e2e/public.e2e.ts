@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headOf } from '../src/route-heads';
 import { publicRoutes } from '../src/routes.public';
+import { allRevealed, RENDER_LATER } from '../scripts/render-later.mjs';
 import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -37,6 +38,11 @@ async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${name}; focus is on ${await focused(page)}`);
+}
+
+/** Waits until the loader has revealed every block the first layout skipped. */
+async function revealed(page: Page): Promise<void> {
+  await page.waitForFunction(allRevealed, RENDER_LATER);
 }
 
 /** Waits until the loader's full stylesheets have all loaded and are switched on. */
@@ -169,6 +175,74 @@ describe('visitor journeys', () => {
     await context.close();
   });
 
+  it('lays out what is below the first view only when idle, then the whole page', async () => {
+    // The first layout skips every block after the hero, the pre-footer and the footer
+    // (`content-visibility: auto`); once the full stylesheets are on, the loader reveals them one
+    // per idle period (app/scripts/prerender.mjs; docs/performance.md, seventh pass).
+    const visibility = (p: Page) =>
+      p.evaluate(
+        (s) => [...document.querySelectorAll(s)].map((e) => getComputedStyle(e).contentVisibility),
+        RENDER_LATER,
+      );
+    // With no idle period the loader reveals nothing: the blocks stay skipped, and present.
+    const held = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await held.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const h = await held.newPage();
+    await h.goto(`${baseUrl}/`);
+    await hydrated(h);
+    await fullStylesheetsOn(h);
+    const skipped = await visibility(h);
+    expect(skipped.length).toBeGreaterThan(5);
+    expect(new Set(skipped)).toEqual(new Set(['auto']));
+    expect(await h.evaluate(() => getComputedStyle(document.querySelector('#main > *')!).contentVisibility)).toBe(
+      'visible',
+    );
+    // Skipped, not removed: the footer's last link is in the document.
+    expect(await h.locator('footer a[href="/privacy-policy"]').count()).toBe(1);
+    await held.close();
+
+    // Idle: every block is revealed, top to bottom, and End reaches the end of the page.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const p = await context.newPage();
+    await p.goto(`${baseUrl}/`);
+    await hydrated(p);
+    await revealed(p);
+    expect(new Set(await visibility(p))).toEqual(new Set(['visible']));
+    // Chromium leaves a skipped block out of its accessibility tree (docs/accessibility.md): once
+    // revealed, the footer and its last link are in it.
+    const cdp = await context.newCDPSession(p);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string } }[];
+    };
+    expect(nodes.some((n) => n.role?.value === 'contentinfo')).toBe(true);
+    expect(nodes.some((n) => n.role?.value === 'link' && n.name?.value === 'Privacy Policy')).toBe(true);
+    await p.keyboard.press('End');
+    await expect
+      .poll(() => p.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true);
+    // A page rendered in the browser after a client-side navigation skips nothing.
+    await p.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await p.waitForURL(`${baseUrl}/privacy-policy`);
+    await expect.poll(() => p.evaluate(() => document.documentElement.hasAttribute('data-render-later'))).toBe(false);
+    expect(
+      await p.evaluate(() =>
+        [...document.querySelectorAll('#main > *, footer')].map((e) => getComputedStyle(e).contentVisibility),
+      ),
+    ).not.toContain('auto');
+    await context.close();
+
+    // Without JavaScript nothing would reveal them, so nothing is skipped.
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const o = await off.newPage();
+    await o.goto(`${baseUrl}/`);
+    const unskipped = await visibility(o);
+    expect(unskipped.length).toBeGreaterThan(5);
+    expect(new Set(unskipped)).toEqual(new Set(['visible']));
+    await off.close();
+  });
+
   it('paints with the inlined CSS alone exactly as with the full stylesheets', async () => {
     // With the full stylesheets' requests refused and no script, what the page looks like is the
     // critical CSS alone (as before the loader adds them); with JavaScript every rule applies. Any
@@ -195,6 +269,7 @@ describe('visitor journeys', () => {
         await b.goto(`${baseUrl}${path}`);
         await hydrated(b);
         await fullStylesheetsOn(b);
+        await revealed(b);
         const [critical, full] = [await layout(a), await layout(b)];
         expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);
         expect(critical, `${path} at ${width} px`).toEqual(full);

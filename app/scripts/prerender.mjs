@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { RENDER_LATER, renderLaterCss } from './render-later.mjs';
 import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
 import { closure, entryKeyOf, firstLoad } from './first-load.mjs';
 
@@ -23,6 +24,7 @@ await build({
 
 const { render, routes, notFoundRoute, headTags } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<html lang="en">')) throw new Error('prerender: the template has no <html lang="en"> to mark');
 
 /**
  * The stylesheets a page's markup uses beyond the entry's: a route's own CSS normally arrives
@@ -81,13 +83,18 @@ const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" cro
  * The stylesheets load as print sheets and are turned on together once the last has loaded or
  * failed: each one applied on its own arrival restyled the page again, and every restyle of the
  * whole page is one long task on a slow phone (docs/performance.md, fifth pass). Vite's loader
- * finds them linked either way and does not add them again.
+ * finds them linked either way and does not add them again. Once they are on, the loader reveals
+ * the blocks the first layout skipped (`content-visibility: auto` until then, ./render-later.mjs),
+ * one per idle period, top to bottom: each is styled and laid out in a frame of its own instead of
+ * all of them in the tasks after the first paint (docs/performance.md, seventh pass), and the
+ * accessibility tree, End, the scroll bar and a full-page screenshot have the whole page once the
+ * last is revealed. After a client-side navigation the app removes the mark (App.tsx, RouteEffects).
  */
 const loader = `(function(){var s=0,w=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloadHrefs
   .map((href) => `a('link','modulepreload','${href}');`)
   .join(
     '',
-  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet'){e.setAttribute('data-deferred-css','');e.media='print';w++;e.onload=e.onerror=function(){if(!--w)document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.removeAttribute('media')})}}}else{e.type='module';e.src=u}document.head.appendChild(e)}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
+  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet'){e.setAttribute('data-deferred-css','');e.media='print';w++;e.onload=e.onerror=function(){if(!--w){document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.removeAttribute('media')});reveal()}}}}else{e.type='module';e.src=u}document.head.appendChild(e)}function reveal(){var q=window.requestIdleCallback||function(f){setTimeout(f,50)};q(function n(){var e=document.querySelector('${RENDER_LATER}:not([data-shown])');if(e){e.setAttribute('data-shown','');q(n)}})}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
 const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 
 /**
@@ -111,7 +118,8 @@ function page(head, html) {
   let out = template;
   for (const [link] of [...entryLinks, entryScript, ...modulePreloads]) out = out.replace(link, '');
   return out
-    .replace('<!--app-head-->', () => `${head}\n    <style>${critical}</style>\n    ${deferred}`)
+    .replace('<html lang="en">', '<html lang="en" data-render-later>')
+    .replace('<!--app-head-->', () => `${head}\n    <style>${critical}${renderLaterCss}</style>\n    ${deferred}`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

@@ -86,11 +86,19 @@ function ClientRedirect({ children }: { children: ReactNode }) {
   return to ? <Redirect to={to} replace /> : children;
 }
 
-/** Scrolls to the top on client-side navigation (LayoutShell keeps the head in step). */
+let navigated = false;
+
+/**
+ * Scrolls to the top on client-side navigation (LayoutShell keeps the head in step). A page
+ * rendered in the browser skips nothing in its layout: the prerendered page's deferred blocks
+ * (app/scripts/render-later.mjs) end with the first navigation.
+ */
 function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (navigated) document.documentElement.removeAttribute('data-render-later');
+    navigated = true;
   }, [location]);
   return null;
 }
