@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { allRevealed, RENDER_LATER } from '../scripts/render-later.mjs';
 // @ts-expect-error plain ESM helper without types
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -65,6 +66,19 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 /** Resolves once React has hydrated the page (the app marks the document). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until the loader's full stylesheets have all loaded and are switched on. */
+export async function fullStylesheetsOn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
+    return links.length > 0 && links.every((l) => l.sheet && !l.media);
+  });
+}
+
+/** Waits until the loader has revealed every block the first layout skipped (app/scripts/render-later.mjs). */
+export async function revealed(page: Page): Promise<void> {
+  await page.waitForFunction(allRevealed, RENDER_LATER);
 }
 
 /** Collects console errors and page errors, so a test can assert there were none. */

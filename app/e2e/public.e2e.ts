@@ -4,8 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headOf } from '../src/route-heads';
 import { publicRoutes } from '../src/routes.public';
-import { allRevealed, RENDER_LATER } from '../scripts/render-later.mjs';
-import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
+import { expectNoAxeViolations, fullStylesheetsOn, hydrated, launch, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const widths = [1280, 375] as const;
@@ -38,19 +37,6 @@ async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${name}; focus is on ${await focused(page)}`);
-}
-
-/** Waits until the loader has revealed every block the first layout skipped. */
-async function revealed(page: Page): Promise<void> {
-  await page.waitForFunction(allRevealed, RENDER_LATER);
-}
-
-/** Waits until the loader's full stylesheets have all loaded and are switched on. */
-async function fullStylesheetsOn(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
-    return links.length > 0 && links.every((l) => l.sheet && !l.media);
-  });
 }
 
 describe('every public route, prerendered and accessible', () => {
@@ -134,149 +120,6 @@ describe('visitor journeys', () => {
   });
   afterAll(async () => {
     await browser?.close();
-  });
-
-  it('reads well with JavaScript off', async () => {
-    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    const p = await off.newPage();
-    await p.goto(`${baseUrl}/lnf-people-360`);
-    await p
-      .getByRole('heading', { level: 1, name: 'Every stage of the employee lifecycle, on one platform' })
-      .waitFor();
-    await p.getByRole('heading', { name: 'Payroll with Indian compliance' }).waitFor();
-    await p.getByRole('link', { name: 'Schedule Demo' }).first().waitFor();
-    expect(await p.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-    await p.goto(`${baseUrl}/our-plans`);
-    await p.getByText('₹2,999').first().waitFor();
-    await off.close();
-  });
-
-  it('applies the full stylesheets together, in one restyle, once all have arrived', async () => {
-    // Each stylesheet applied on its own arrival restyled the page again (docs/performance.md,
-    // fifth pass): the loader fetches them as print sheets and turns them on in one task.
-    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
-    await context.addInitScript(() => {
-      const w = window as unknown as { mediaBatches: string[][] };
-      w.mediaBatches = [];
-      new MutationObserver((records) => {
-        const links = records.filter((r) => r.target instanceof HTMLLinkElement && r.target.media !== 'print');
-        if (links.length > 0) w.mediaBatches.push(links.map((r) => (r.target as HTMLLinkElement).href));
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
-    });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await fullStylesheetsOn(page);
-    const [links, batches] = await page.evaluate(() => [
-      [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].map((l) => l.href),
-      (window as unknown as { mediaBatches: string[][] }).mediaBatches,
-    ]);
-    expect(links.length).toBeGreaterThan(1);
-    expect(batches).toEqual([links]);
-    await context.close();
-  });
-
-  it('lays out what is below the first view only when idle, then the whole page', async () => {
-    // The first layout skips every block after the hero, the pre-footer and the footer
-    // (`content-visibility: auto`); once the full stylesheets are on, the loader reveals them one
-    // per idle period (app/scripts/prerender.mjs; docs/performance.md, seventh pass).
-    const visibility = (p: Page) =>
-      p.evaluate(
-        (s) => [...document.querySelectorAll(s)].map((e) => getComputedStyle(e).contentVisibility),
-        RENDER_LATER,
-      );
-    // With no idle period the loader reveals nothing: the blocks stay skipped, and present.
-    const held = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await held.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    const h = await held.newPage();
-    await h.goto(`${baseUrl}/`);
-    await hydrated(h);
-    await fullStylesheetsOn(h);
-    const skipped = await visibility(h);
-    expect(skipped.length).toBeGreaterThan(5);
-    expect(new Set(skipped)).toEqual(new Set(['auto']));
-    expect(await h.evaluate(() => getComputedStyle(document.querySelector('#main > *')!).contentVisibility)).toBe(
-      'visible',
-    );
-    // Skipped, not removed: the footer's last link is in the document.
-    expect(await h.locator('footer a[href="/privacy-policy"]').count()).toBe(1);
-    await held.close();
-
-    // Idle: every block is revealed, top to bottom, and End reaches the end of the page.
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const p = await context.newPage();
-    await p.goto(`${baseUrl}/`);
-    await hydrated(p);
-    await revealed(p);
-    expect(new Set(await visibility(p))).toEqual(new Set(['visible']));
-    // Chromium leaves a skipped block out of its accessibility tree (docs/accessibility.md): once
-    // revealed, the footer and its last link are in it.
-    const cdp = await context.newCDPSession(p);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { role?: { value?: string }; name?: { value?: string } }[];
-    };
-    expect(nodes.some((n) => n.role?.value === 'contentinfo')).toBe(true);
-    expect(nodes.some((n) => n.role?.value === 'link' && n.name?.value === 'Privacy Policy')).toBe(true);
-    await p.keyboard.press('End');
-    await expect
-      .poll(() => p.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
-      .toBe(true);
-    // A page rendered in the browser after a client-side navigation skips nothing.
-    await p.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await p.waitForURL(`${baseUrl}/privacy-policy`);
-    await expect.poll(() => p.evaluate(() => document.documentElement.hasAttribute('data-render-later'))).toBe(false);
-    expect(
-      await p.evaluate(() =>
-        [...document.querySelectorAll('#main > *, footer')].map((e) => getComputedStyle(e).contentVisibility),
-      ),
-    ).not.toContain('auto');
-    await context.close();
-
-    // Without JavaScript nothing would reveal them, so nothing is skipped.
-    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    const o = await off.newPage();
-    await o.goto(`${baseUrl}/`);
-    const unskipped = await visibility(o);
-    expect(unskipped.length).toBeGreaterThan(5);
-    expect(new Set(unskipped)).toEqual(new Set(['visible']));
-    await off.close();
-  });
-
-  it('paints with the inlined CSS alone exactly as with the full stylesheets', async () => {
-    // With the full stylesheets' requests refused and no script, what the page looks like is the
-    // critical CSS alone (as before the loader adds them); with JavaScript every rule applies. Any
-    // rule or custom property the critical CSS missed would move or recolour something here.
-    const layout = (p: Page) =>
-      p.evaluate(() =>
-        // Painted elements only: what sits in a closed panel (`hidden`) waits for the full stylesheet.
-        [...document.querySelectorAll('header *, main *, footer *')]
-          .filter((el) => el.getClientRects().length > 0)
-          .slice(0, 400)
-          .map((el) => {
-            const r = el.getBoundingClientRect();
-            const cs = getComputedStyle(el);
-            return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} ${cs.color} ${cs.backgroundColor} ${cs.fontSize} ${cs.fontWeight}`;
-          }),
-      );
-    for (const path of ['/', '/our-plans', '/lnf-books', '/schedule-demo']) {
-      for (const width of widths) {
-        const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-        const on = await browser.newContext({ viewport: { width, height: 900 } });
-        await off.route('**/*.css', (route) => route.abort());
-        const [a, b] = [await off.newPage(), await on.newPage()];
-        await a.goto(`${baseUrl}${path}`);
-        await b.goto(`${baseUrl}${path}`);
-        await hydrated(b);
-        await fullStylesheetsOn(b);
-        await revealed(b);
-        const [critical, full] = [await layout(a), await layout(b)];
-        expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(50);
-        expect(critical, `${path} at ${width} px`).toEqual(full);
-        await off.close();
-        await on.close();
-      }
-    }
   });
 
   it('opens a product from the mega menu, and the menu closes', async () => {
@@ -461,61 +304,6 @@ describe('visitor journeys', () => {
     await notice.getByRole('button', { name: 'Got it!' }).waitFor();
     expect(await p.evaluate(() => navigator.language)).toBe('hi-IN');
     await hindi.close();
-  });
-
-  it('starts without ICU: the home and a product page make no Intl call while they load', async () => {
-    // A page's first Intl call loads ICU's data: about 50 ms on Lighthouse's 4x slower CPU, a long
-    // task on its own (the TBT budget is 0). The site's first views format nothing with Intl.
-    const fresh = await browser.newContext({ locale: 'hi-IN' });
-    await fresh.addInitScript(() => {
-      const calls: string[] = [];
-      (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
-      const note = (what: string) => calls.push(`${what} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
-      const intl = Intl as unknown as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(Intl)) {
-        const original = intl[name];
-        if (typeof original !== 'function') continue;
-        intl[name] = new Proxy(original, {
-          construct: (target, args) => (note(`new Intl.${name}`), Reflect.construct(target, args)),
-          apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
-          get: (target, key) => {
-            const value = Reflect.get(target, key);
-            if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
-            return (...args: unknown[]) => (
-              note(`Intl.${name}.supportedLocalesOf`),
-              Reflect.apply(value, target, args)
-            );
-          },
-        });
-      }
-      const methods: [object, string][] = [
-        [String.prototype, 'localeCompare'],
-        [Number.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleDateString'],
-        [Date.prototype, 'toLocaleTimeString'],
-      ];
-      for (const [proto, name] of methods) {
-        const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
-        Object.defineProperty(proto, name, {
-          configurable: true,
-          writable: true,
-          value: function (this: unknown, ...args: unknown[]) {
-            note(name);
-            return original.apply(this, args);
-          },
-        });
-      }
-    });
-    const p = await fresh.newPage();
-    for (const path of ['/', '/lnf-people-360']) {
-      await p.goto(`${baseUrl}${path}`);
-      await hydrated(p);
-      // The code below the first view hydrates when it arrives: wait until nothing is loading.
-      await p.waitForLoadState('networkidle');
-      expect(await p.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
-    }
-    await fresh.close();
   });
 
   it('remembers the cookie notice for 365 days across reloads', async () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { RENDER_LATER, renderLaterCss } from './render-later.mjs';
+import { RENDER_LATER, RENDER_LATER_MARK, renderLaterCss } from './render-later.mjs';
 import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
 import { closure, entryKeyOf, firstLoad } from './first-load.mjs';
 
@@ -118,7 +118,7 @@ function page(head, html) {
   let out = template;
   for (const [link] of [...entryLinks, entryScript, ...modulePreloads]) out = out.replace(link, '');
   return out
-    .replace('<html lang="en">', '<html lang="en" data-render-later>')
+    .replace('<html lang="en">', `<html lang="en" ${RENDER_LATER_MARK}>`)
     .replace('<!--app-head-->', () => `${head}\n    <style>${critical}${renderLaterCss}</style>\n    ${deferred}`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `  <script>${loader}</script>\n  </body>`);

@@ -1,3 +1,6 @@
+/** The attribute that marks a prerendered page's `<html>` while its blocks may be skipped. */
+export const RENDER_LATER_MARK: string;
+
 /** Every block a prerendered page's first layout skips until the loader reveals it. */
 export const RENDER_LATER: string;
 

@@ -2,11 +2,11 @@
 // the loader that reveals the blocks), the e2e tests and scripts/screenshots.mjs (which wait for
 // the last block). docs/performance.md, seventh pass.
 
-/**
- * Every block of the page after its first (the hero), and the pre-footer and footer, while the
- * document carries `data-render-later` (the prerender marks every prerendered page).
- */
-export const RENDER_LATER = '[data-render-later] :is(#main>*+*,#main+*>*)';
+/** The prerender marks every prerendered page's `<html>` with it; a client-side navigation removes it (App.tsx). */
+export const RENDER_LATER_MARK = 'data-render-later';
+
+/** Every block of the page after its first (the hero), and the pre-footer and footer, while the document is marked. */
+export const RENDER_LATER = `[${RENDER_LATER_MARK}] :is(#main>*+*,#main+*>*)`;
 
 /** Skipped until revealed (`data-shown`); with JavaScript off nothing would reveal them, so nothing is. */
 export const renderLaterCss = `@media (scripting:enabled){${RENDER_LATER}:not([data-shown]){content-visibility:auto;contain-intrinsic-size:auto 40rem}}`;
