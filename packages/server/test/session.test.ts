@@ -141,6 +141,7 @@ describe('HTTP surface', () => {
     const res = await server.raw('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;| 'sha256)/);

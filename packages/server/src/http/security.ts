@@ -54,7 +54,10 @@ export function securityHeaders(csp: () => string): MiddlewareHandler {
     h.set('x-content-type-options', 'nosniff');
     h.set('referrer-policy', 'strict-origin-when-cross-origin');
     h.set('x-frame-options', 'DENY');
-    h.set('cross-origin-opener-policy', 'same-origin');
+    // A site that opens one of our pages gets no handle on it (tabnabbing, frame counting), while a
+    // window a page opens keeps its opener: Razorpay Checkout's bank and wallet pages report back to
+    // it. `same-origin` would cut that too (docs/security.md, the browser row).
+    h.set('cross-origin-opener-policy', 'same-origin-allow-popups');
     h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!h.has('content-security-policy')) h.set('content-security-policy', csp());
     const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
