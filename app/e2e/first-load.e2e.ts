@@ -59,6 +59,45 @@ describe('how a prerendered page loads', () => {
     await context.close();
   });
 
+  it('makes its requests a few per task: the stylesheets first, the entry last', async () => {
+    // Nine requests in one task were a long task at Lighthouse's 4x (docs/performance.md, eighth
+    // pass). A MutationObserver's callback runs at the end of each task, so each batch is one task.
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { loaderBatches: string[][] };
+      w.loaderBatches = [];
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((r) => [...r.addedNodes])
+          .flatMap((n) => {
+            if (n instanceof HTMLScriptElement && n.type === 'module' && n.src) return [`script ${n.src}`];
+            if (n instanceof HTMLLinkElement && (n.hasAttribute('data-deferred-css') || n.rel === 'modulepreload'))
+              return [`${n.rel} ${n.href}`];
+            return [];
+          });
+        if (added.length > 0) w.loaderBatches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    const [batches, named] = await page.evaluate(() => [
+      (window as unknown as { loaderBatches: string[][] }).loaderBatches,
+      [...document.querySelector('noscript[data-deferred-css]')!.textContent!.matchAll(/href="([^"]+)"/g)].map(
+        (m) => `stylesheet ${new URL(m[1]!, location.href).href}`,
+      ),
+    ]);
+    // The loader's own batches end with the entry; the app's later preloads come after it.
+    const loaders = batches.slice(0, batches.findIndex((b) => b.some((r) => r.startsWith('script '))) + 1);
+    const requests = loaders.flat();
+    expect(loaders.length).toBeGreaterThan(1);
+    expect(Math.max(...loaders.map((b) => b.length))).toBeLessThanOrEqual(3);
+    expect(requests.slice(0, named.length)).toEqual(named);
+    expect(requests.slice(named.length, -1).every((r) => r.startsWith('modulepreload '))).toBe(true);
+    expect(requests.at(-1)).toMatch(/^script .*\/assets\/index-[\w-]+\.js$/);
+    await context.close();
+  });
+
   it('lays out what is below the first view only when idle, then the whole page', async () => {
     // The first layout skips every block after the hero, the pre-footer and the footer
     // (`content-visibility: auto`); once the full stylesheets are on, the loader reveals them one

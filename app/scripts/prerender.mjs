@@ -66,6 +66,8 @@ const modulePreloads = [...template.matchAll(/<link rel="modulepreload" crossori
 // of the entry (scripts/first-load.mjs): the loader and the client shell preload it with the entry.
 const entryClosure = closure(manifest, entryKey);
 const reactDomHrefs = [...firstLoad(manifest)].filter((k) => !entryClosure.has(k)).map((k) => `/${manifest[k].file}`);
+/** How many of the loader's requests one task makes (see the loader below). */
+const REQUESTS_PER_TASK = 3;
 const modulePreloadHrefs = [...modulePreloads.map((m) => m[1]), ...reactDomHrefs];
 // The client shell (no markup, no loader) links them itself.
 const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
@@ -89,12 +91,17 @@ const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" cro
  * all of them in the tasks after the first paint (docs/performance.md, seventh pass), and the
  * accessibility tree, End, the scroll bar and a full-page screenshot have the whole page once the
  * last is revealed. After a client-side navigation the app removes the mark (App.tsx, RouteEffects).
+ * The requests go out a few per task (`REQUESTS_PER_TASK`), in the order above: each request costs
+ * the main thread 0.4-2.6 ms here (`ResourceFetcher::requestResource`), and nine in one task made it
+ * 10-33 ms observed, a long task at Lighthouse's 4x (docs/performance.md, eighth pass). The count
+ * of stylesheets still pending is taken before the first is added, so sheets that arrive before the
+ * last is requested cannot turn them on early.
  */
-const loader = `(function(){var s=0,w=0;function go(){if(s++)return;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){a('link','stylesheet',u)})});${modulePreloadHrefs
-  .map((href) => `a('link','modulepreload','${href}');`)
+const loader = `(function(){var s=0,w=0;function go(){if(s++)return;var q=[];document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.textContent.replace(/href="([^"]+)"/g,function(_,u){w++;q.push(['link','stylesheet',u])})});${modulePreloadHrefs
+  .map((href) => `q.push(['link','modulepreload','${href}']);`)
   .join(
     '',
-  )}a('script','','${entryScript[1]}')}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet'){e.setAttribute('data-deferred-css','');e.media='print';w++;e.onload=e.onerror=function(){if(!--w){document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.removeAttribute('media')});reveal()}}}}else{e.type='module';e.src=u}document.head.appendChild(e)}function reveal(){var q=window.requestIdleCallback||function(f){setTimeout(f,50)};q(function n(){var e=document.querySelector('${RENDER_LATER}:not([data-shown])');if(e){e.setAttribute('data-shown','');q(n)}})}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
+  )}q.push(['script','','${entryScript[1]}']);(function k(){q.splice(0,${REQUESTS_PER_TASK}).forEach(function(r){a(r[0],r[1],r[2])});if(q.length)setTimeout(k,0)})()}function a(t,r,u){var e=document.createElement(t);e.crossOrigin='';if(t==='link'){e.rel=r;e.href=u;if(r==='stylesheet'){e.setAttribute('data-deferred-css','');e.media='print';e.onload=e.onerror=function(){if(!--w){document.querySelectorAll('link[data-deferred-css]').forEach(function(l){l.removeAttribute('media')});reveal()}}}}else{e.type='module';e.src=u}document.head.appendChild(e)}function reveal(){var q=window.requestIdleCallback||function(f){setTimeout(f,50)};q(function n(){var e=document.querySelector('${RENDER_LATER}:not([data-shown])');if(e){e.setAttribute('data-shown','');q(n)}})}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(l,o){o.disconnect();parsed()}).observe({type:'paint',buffered:true})}catch(x){parsed()}setTimeout(go,1500)})()`;
 const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
 
 /**
