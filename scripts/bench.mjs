@@ -644,18 +644,37 @@ async function lighthouseFigures() {
     return runs;
   };
   // This machine's floor: the same runs of a page with one heading, no CSS and no script. Lighthouse
-  // counts part of the first paint's task in TBT even there (docs/performance.md, seventh pass).
-  const floor = createHttpServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  // counts part of the first paint's task in TBT even there (docs/performance.md, seventh pass). And
+  // the same page with the headers the server sends on `/`: its opener policy makes each load start in
+  // a renderer process of its own, which costs TBT on its own (eighth pass).
+  const siteHeaders = Object.fromEntries(
+    [...(await fetch(`${url}/`)).headers].filter(
+      ([name]) =>
+        !/^(content-(type|length|encoding)|etag|vary|date|connection|keep-alive|transfer-encoding)$/.test(name),
+    ),
+  );
+  const floor = createHttpServer((req, res) => {
+    res.writeHead(200, {
+      ...(req.url === '/with-headers' ? siteHeaders : {}),
+      'content-type': 'text/html; charset=utf-8',
+    });
     res.end(FLOOR_PAGE);
   });
   await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve));
   try {
-    const floorRuns = await threeRuns(`http://127.0.0.1:${floor.address().port}/`);
-    if (floorRuns.length === 3) {
+    const floorUrl = `http://127.0.0.1:${floor.address().port}`;
+    for (const [label, path] of [
+      ["Lighthouse mobile, a page of one heading (this machine's floor): LCP / TBT", '/'],
+      [
+        `The same page with the server's headers (${Object.keys(siteHeaders).length}, opener policy included)`,
+        '/with-headers',
+      ],
+    ]) {
+      const floorRuns = await threeRuns(`${floorUrl}${path}`);
+      if (floorRuns.length < 3) continue;
       const [lcp, tbt] = METRICS.map((id) => median(floorRuns.map((lhr) => lhr.audits[id].numericValue)));
       row(
-        "Lighthouse mobile, a page of one heading (this machine's floor): LCP / TBT",
+        label,
         `${lcp.toFixed(0)} ms / ${tbt.toFixed(0)} ms (TBT per run ${floorRuns.map((lhr) => lhr.audits['total-blocking-time'].numericValue.toFixed(0)).join(', ')})`,
         '(reference)',
         undefined,
