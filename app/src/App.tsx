@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { RENDER_LATER_MARK } from '../scripts/render-later.mjs';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
@@ -97,7 +98,7 @@ function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (navigated) document.documentElement.removeAttribute('data-render-later');
+    if (navigated) document.documentElement.removeAttribute(RENDER_LATER_MARK);
     navigated = true;
   }, [location]);
   return null;
