@@ -17,6 +17,7 @@ export async function journeyFigures() {
   const { chromium } = await import('playwright-core');
   const { chromiumPath, chromiumArgs } = await import('./chromium.mjs');
   const { fillOrderFormAndPlace, payWithTestCard } = await import('../app/e2e/order-form.mjs');
+  const { mailedOtp } = await import('../app/e2e/mailbox.mjs');
   const dataDir = mkdtempSync(join(tmpdir(), 'lnf-journey-'));
   const { child, url } = await startServer(dataDir, await freePort());
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -49,12 +50,7 @@ export async function journeyFigures() {
     await signUp.getByLabel('Password', { exact: true }).fill('Journey-Pass-1');
     const sentFrom = Date.now();
     await signUp.getByRole('button', { name: 'Create account' }).click();
-    let code;
-    while (!code) {
-      const mails = await (await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-      code = mails.find((m) => Date.parse(m.sentAt) >= sentFrom - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
-      if (!code) await new Promise((r) => setTimeout(r, 100));
-    }
+    const code = await mailedOtp(url, email, sentFrom);
     await signUp.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
     await page.keyboard.type(code);
     await signUp.getByRole('button', { name: 'Validate OTP' }).click();

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient, basket } from '@lnf/sdk';
 import { hydrated } from './browser';
+import { mailedOtp } from './mailbox.mjs';
 
 /** What the portal journeys share: keyboard and dialog helpers, the dev mailbox, the basket. */
 
@@ -53,17 +54,8 @@ export async function toast(page: Page, text: string): Promise<void> {
 }
 
 /** The newest OTP mailed to `to` after `since` (the dev mailbox of the server). */
-export async function otpFor(to: string, since: number, base = baseUrl): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as Array<{ text: string; sentAt: string }>;
-    const fresh = mails.find((m) => Date.parse(m.sentAt) >= since - 1000);
-    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no OTP mail for ${to}`);
+export function otpFor(to: string, since: number, base = baseUrl): Promise<string> {
+  return mailedOtp(base, to, since);
 }
 
 /** Answers the cookie notice as a person would, so it no longer covers the bottom of pages. */
