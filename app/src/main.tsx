@@ -18,6 +18,9 @@ import './global.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // A window another site opened, which a person then typed our address into: it loads itself again
+  // to get the server's opener policy (docs/security.md, item 13). Rare, so its code loads only then.
+  if (window.opener && (await import('./lib/opener')).cutOpenerOfAnotherSite()) return;
   const container = document.getElementById('root')!;
   const route = matchRoute(window.location.pathname);
   try {

@@ -77,7 +77,11 @@ describe('the built site', () => {
     expect(plain.text).toBe(script);
     // A page too, with its headers.
     const home = await get('/', 'br');
-    expect([home.res.status, home.encoding, home.res.headers.get('vary')]).toEqual([200, 'br', 'accept-encoding']);
+    expect([home.res.status, home.encoding, home.res.headers.get('vary')]).toEqual([
+      200,
+      'br',
+      'accept-encoding, sec-fetch-site',
+    ]);
     expect(home.text).toBe(page);
   });
 
@@ -100,6 +104,36 @@ describe('the built site', () => {
     const csp = (await server.raw('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(sha('@layer{[data-x]{touch-action:none}}'));
     expect(csp).toContain(sha('body{margin:0}'));
+  });
+
+  it('sends the opener policy with every page but one typed into the address bar (security.md, item 13)', async () => {
+    const policy = async (path: string, site?: string, extra: Record<string, string> = {}) => {
+      const res = await server.raw(path, { headers: { ...(site ? { 'sec-fetch-site': site } : {}), ...extra } });
+      return [res.status, res.headers.get('cross-origin-opener-policy')];
+    };
+    const cut = 'same-origin-allow-popups';
+    // A page another site opened or links to, one of ours, or a client that does not say: the policy.
+    for (const site of ['cross-site', 'same-site', 'same-origin', undefined]) {
+      expect(await policy('/', site)).toEqual([200, cut]);
+      expect(await policy('/basket', site)).toEqual([200, cut]);
+    }
+    // Typed, a bookmark: no window can have opened this one, and the policy would only cost a process.
+    expect(await policy('/', 'none')).toEqual([200, null]);
+    expect(await policy('/basket', 'none')).toEqual([200, null]);
+    expect(await policy('/no-such-page', 'none')).toEqual([404, null]);
+    // A revalidation answers as the page does, and caches keep the two answers apart.
+    const etag = (await server.raw('/')).headers.get('etag')!;
+    expect(await policy('/', 'none', { 'if-none-match': etag })).toEqual([304, null]);
+    expect(await policy('/', 'cross-site', { 'if-none-match': etag })).toEqual([304, cut]);
+    expect((await server.raw('/', { headers: { 'if-none-match': etag } })).headers.get('vary')).toContain(
+      'sec-fetch-site',
+    );
+    // What is not a page keeps the header, and varies on nothing new.
+    const asset = await server.raw('/assets/app.js', { headers: { 'sec-fetch-site': 'none' } });
+    expect([asset.headers.get('cross-origin-opener-policy'), asset.headers.get('vary')]).toEqual([
+      cut,
+      'accept-encoding',
+    ]);
   });
 
   it("allows the client shell's inline style on the pages that load Razorpay's Checkout too", async () => {

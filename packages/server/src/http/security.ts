@@ -56,8 +56,15 @@ export function securityHeaders(csp: () => string): MiddlewareHandler {
     h.set('x-frame-options', 'DENY');
     // A site that opens one of our pages gets no handle on it (tabnabbing, frame counting), while a
     // window a page opens keeps its opener: Razorpay Checkout's bank and wallet pages report back to
-    // it. `same-origin` would cut that too (docs/security.md, the browser row).
-    h.set('cross-origin-opener-policy', 'same-origin-allow-popups');
+    // it. `same-origin` would cut that too. A page typed into the address bar (or a bookmark) goes
+    // without: no site can have opened that window but one a person then typed into, which the app
+    // reloads once (app/src/lib/opener.ts), and the policy would cost every such load a browsing
+    // context group, a renderer process, of its own (docs/security.md, item 13).
+    const page = h.get('content-type')?.startsWith('text/html') ?? false;
+    if (page) h.append('vary', 'sec-fetch-site');
+    if (!page || c.req.header('sec-fetch-site') !== 'none') {
+      h.set('cross-origin-opener-policy', 'same-origin-allow-popups');
+    }
     h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!h.has('content-security-policy')) h.set('content-security-policy', csp());
     const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
