@@ -158,6 +158,27 @@ describe('order, payment and receipt', () => {
     expect((await fail(order.get(alice.client, 'not-an-order'))).status).toBe(404);
   });
 
+  it('records one payment when the same confirmation arrives ten times at once', async () => {
+    // The checkout's handler and a retry, or two tabs: every answer is the paid order, one payment.
+    const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
+    const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
+    const checkout = await dev.testCheckout(alice.client, {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111 1111 1111 1111',
+      cardHolderName: 'Alice Menon',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order.confirmPayment(alice.client, checkout)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill('PAID'));
+    const [{ value }] = await server.services.db
+      .select({ value: count() })
+      .from(payments)
+      .where(eq(payments.transactionId, checkout.paymentId));
+    expect(value).toBe(1);
+    expect((await order.get(alice.client, placed.orderId)).payments).toHaveLength(1);
+  });
+
   it('declines 4000 0000 0000 0002 with the spec message, and the order can be paid again', async () => {
     const b = await basket.create(alice.client, { plan: 'recruiter_lite', renewalTerm: 'QUARTERLY', users: 2 });
     const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
