@@ -5,7 +5,7 @@ import { configurations, orders, payments } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { insertOrder, newOrderReference } from '../src/services/orders';
-import { orderRequest } from './orders';
+import { orderRequest, testCard } from './orders';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -108,13 +108,7 @@ describe('order, payment and receipt', () => {
       keyId: 'rzp_test_local',
     });
     expect(placed.subscriptionId).toMatch(/^sub_/);
-    const checkout = await dev.testCheckout(alice.client, {
-      subscriptionId: placed.subscriptionId!,
-      cardNumber: '4111 1111 1111 1111',
-      cardHolderName: 'Alice Menon',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    const checkout = await dev.testCheckout(alice.client, testCard(placed.subscriptionId!));
     const paid = await order.confirmPayment(alice.client, checkout);
     expect(paid.status).toBe('PAID');
     expect(paid.payments).toHaveLength(1);
@@ -128,15 +122,7 @@ describe('order, payment and receipt', () => {
       .where(eq(payments.transactionId, checkout.paymentId));
     expect(value).toBe(1);
     // A paid order has nothing left to pay: the state machine refuses with 409.
-    const again = await fail(
-      dev.testCheckout(alice.client, {
-        subscriptionId: placed.subscriptionId!,
-        cardNumber: '4111 1111 1111 1111',
-        cardHolderName: 'Alice Menon',
-        expiry: '12/30',
-        cvv: '123',
-      }),
-    );
+    const again = await fail(dev.testCheckout(alice.client, testCard(placed.subscriptionId!)));
     expect(again.status).toBe(409);
 
     const pdf = await order.downloadReceipt(alice.client, placed.orderId);
@@ -162,13 +148,7 @@ describe('order, payment and receipt', () => {
     // The checkout's handler and a retry, or two tabs: every answer is the paid order, one payment.
     const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 1 });
     const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
-    const checkout = await dev.testCheckout(alice.client, {
-      subscriptionId: placed.subscriptionId!,
-      cardNumber: '4111 1111 1111 1111',
-      cardHolderName: 'Alice Menon',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    const checkout = await dev.testCheckout(alice.client, testCard(placed.subscriptionId!));
     const answers = await Promise.all(Array.from({ length: 10 }, () => order.confirmPayment(alice.client, checkout)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill('PAID'));
     const [{ value }] = await server.services.db
@@ -182,26 +162,12 @@ describe('order, payment and receipt', () => {
   it('declines 4000 0000 0000 0002 with the spec message, and the order can be paid again', async () => {
     const b = await basket.create(alice.client, { plan: 'recruiter_lite', renewalTerm: 'QUARTERLY', users: 2 });
     const placed = await order.place(alice.client, orderRequest(b.id, alice.email));
-    const declined = await fail(
-      dev.testCheckout(alice.client, {
-        subscriptionId: placed.subscriptionId!,
-        cardNumber: '4000000000000002',
-        cardHolderName: 'Alice Menon',
-        expiry: '12/30',
-        cvv: '123',
-      }),
-    );
+    const declined = await fail(dev.testCheckout(alice.client, testCard(placed.subscriptionId!, '4000000000000002')));
     expect(declined.status).toBe(402);
     expect(declined.message).toBe('We are unable to process your payment');
     const [failed] = await server.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(failed!.status).toBe('PAYMENT_FAILED');
-    const retry = await dev.testCheckout(alice.client, {
-      subscriptionId: placed.subscriptionId!,
-      cardNumber: '4111111111111111',
-      cardHolderName: 'Alice Menon',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    const retry = await dev.testCheckout(alice.client, testCard(placed.subscriptionId!, '4111111111111111'));
     expect((await order.confirmPayment(alice.client, retry)).status).toBe('PAID');
   });
 

@@ -5,7 +5,7 @@ import { taxInvoices } from '../src/db/schema';
 import { issueTaxInvoice } from '../src/services/invoices';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
-import { orderRequest } from './orders';
+import { orderRequest, testCard } from './orders';
 
 /**
  * GST tax invoices (issue 12): one per captured payment, in a gap-free series per financial year,
@@ -24,13 +24,7 @@ afterAll(() => server?.stop());
 async function pay(state = 'Telangana') {
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
   const placed = await order.place(alice.client, orderRequest(b.id, alice.email, { billingAddress: { state } }));
-  const checkout = await dev.testCheckout(alice.client, {
-    subscriptionId: placed.subscriptionId!,
-    cardNumber: '4111 1111 1111 1111',
-    cardHolderName: 'Alice Menon',
-    expiry: '12/30',
-    cvv: '123',
-  });
+  const checkout = await dev.testCheckout(alice.client, testCard(placed.subscriptionId!));
   return { checkout, paid: await order.confirmPayment(alice.client, checkout) };
 }
 

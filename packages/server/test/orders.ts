@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@lnf/sdk';
+import type { PlaceOrderRequest, TestCheckoutRequest } from '@lnf/sdk';
 
 type OrderCustomer = PlaceOrderRequest['customer'];
 type BillingAddress = PlaceOrderRequest['billingAddress'];
@@ -37,4 +37,9 @@ export function orderRequest(
     },
     billingAddress: { ...BILLING_ADDRESS, ...overrides.billingAddress },
   };
+}
+
+/** The body of the dev test checkout for a subscription: Alice's card, 4111 (captured) unless another number is given. */
+export function testCard(subscriptionId: string, cardNumber = '4111 1111 1111 1111'): TestCheckoutRequest {
+  return { subscriptionId, cardNumber, cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' };
 }

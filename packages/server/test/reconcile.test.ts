@@ -6,7 +6,7 @@ import { runExclusive } from '../src/services/jobs';
 import { reconcileOrders } from '../src/services/reconcile';
 import { createUser, type TestUser } from './users';
 import { startTestServer, type TestServer } from './harness';
-import { orderRequest } from './orders';
+import { orderRequest, testCard } from './orders';
 
 /**
  * Nothing is lost between the provider and the database (payments issue): orders left in CREATED or
@@ -38,13 +38,7 @@ async function placed() {
 describe('reconciliation', () => {
   it('pays an order whose customer paid but never came back to confirm, once', async () => {
     const o = await placed();
-    const checkout = await dev.testCheckout(alice.client, {
-      subscriptionId: o.subscriptionId!,
-      cardNumber: '4111 1111 1111 1111',
-      cardHolderName: 'Alice Menon',
-      expiry: '12/30',
-      cvv: '123',
-    });
+    const checkout = await dev.testCheckout(alice.client, testCard(o.subscriptionId!));
     // Too young: someone may still be in the checkout.
     expect((await reconcileOrders(server.services.db, server.services.payments!)).paid).toBe(0);
     await age(o.orderId, 20);
@@ -61,15 +55,7 @@ describe('reconciliation', () => {
 
   it('does not pay an order whose only attempt was declined', async () => {
     const o = await placed();
-    await dev
-      .testCheckout(alice.client, {
-        subscriptionId: o.subscriptionId!,
-        cardNumber: '4000 0000 0000 0002',
-        cardHolderName: 'Alice Menon',
-        expiry: '12/30',
-        cvv: '123',
-      })
-      .catch(() => {});
+    await dev.testCheckout(alice.client, testCard(o.subscriptionId!, '4000 0000 0000 0002')).catch(() => {});
     await age(o.orderId, 20);
     await reconcileOrders(server.services.db, server.services.payments!);
     expect(await statusOf(o.orderId)).toBe('PAYMENT_FAILED');
