@@ -24,6 +24,14 @@ const fail = (p: Promise<unknown>) =>
     },
     (e: ApiError) => e,
   );
+/** How many payments the database holds for a provider's payment id. */
+async function paymentsRecorded(transactionId: string): Promise<number> {
+  const [row] = await server.services.db
+    .select({ value: count() })
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId));
+  return row!.value;
+}
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('plans', () => {
@@ -116,11 +124,7 @@ describe('order, payment and receipt', () => {
     expect(paid.subscriptions[0]).toMatchObject({ planId: 'hr_professional', status: 'active', interval: 1 });
     // Confirming twice records one payment.
     await order.confirmPayment(alice.client, checkout);
-    const [{ value }] = await server.services.db
-      .select({ value: count() })
-      .from(payments)
-      .where(eq(payments.transactionId, checkout.paymentId));
-    expect(value).toBe(1);
+    expect(await paymentsRecorded(checkout.paymentId)).toBe(1);
     // A paid order has nothing left to pay: the state machine refuses with 409.
     const again = await fail(dev.testCheckout(alice.client, testCard(placed.subscriptionId!)));
     expect(again.status).toBe(409);
@@ -151,11 +155,7 @@ describe('order, payment and receipt', () => {
     const checkout = await dev.testCheckout(alice.client, testCard(placed.subscriptionId!));
     const answers = await Promise.all(Array.from({ length: 10 }, () => order.confirmPayment(alice.client, checkout)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill('PAID'));
-    const [{ value }] = await server.services.db
-      .select({ value: count() })
-      .from(payments)
-      .where(eq(payments.transactionId, checkout.paymentId));
-    expect(value).toBe(1);
+    expect(await paymentsRecorded(checkout.paymentId)).toBe(1);
     expect((await order.get(alice.client, placed.orderId)).payments).toHaveLength(1);
   });
 

@@ -162,10 +162,8 @@ const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * clash with odds of about 1 in 22,000, and `insertOrder` draws again when one does.
  */
 export function newOrderReference(now = new Date()): string {
-  let bits = 0n;
-  for (const byte of randomBytes(5)) bits = (bits << 8n) | BigInt(byte);
-  let code = '';
-  for (let i = 0; i < 8; i++, bits >>= 5n) code = BASE32[Number(bits & 31n)] + code;
+  // Five bits of each of 8 random bytes: 256 is a multiple of 32, so every character is as likely.
+  const code = Array.from(randomBytes(8), (byte) => BASE32[byte & 31]).join('');
   return `LNF-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${code}`;
 }
 
