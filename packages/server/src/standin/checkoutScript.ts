@@ -2,7 +2,9 @@
  * The Checkout stand-in: `new Razorpay(options).open()` shows a modal card form in the page (a
  * labelled dialog that holds focus, closes on Escape), posts the card to the stand-in, and calls
  * `options.handler` with razorpay_payment_id, razorpay_subscription_id and razorpay_signature;
- * `on('payment.failed', cb)` and `options.modal.ondismiss` as Razorpay documents them. Styles are
+ * `on('payment.failed', cb)` and `options.modal.ondismiss` as Razorpay documents them
+ * (https://razorpay.com/docs/payments/subscriptions/integration-guide/). prefill.email and
+ * prefill.contact go with the card to the payment entity. Styles are
  * inline attributes only, so a strict CSP (no inline <style>) is enough.
  */
 export const CHECKOUT_SCRIPT = String.raw`(function () {
@@ -75,7 +77,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
       fetch(origin + (o.subscription_card_change ? '/v1/checkout/card' : '/v1/checkout/pay'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key_id: o.key, subscription_id: o.subscription_id, card_number: form.elements.card_number.value, expiry: form.elements.expiry.value, cvv: form.elements.cvv.value, name: form.elements.name.value }),
+        body: JSON.stringify({ key_id: o.key, subscription_id: o.subscription_id, card_number: form.elements.card_number.value, expiry: form.elements.expiry.value, cvv: form.elements.cvv.value, name: form.elements.name.value, email: prefill.email, contact: prefill.contact }),
       }).then(function (res) {
         return res.json().then(function (body) { return { ok: res.ok, body: body }; });
       }).then(function (answer) {
