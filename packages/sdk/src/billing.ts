@@ -276,3 +276,15 @@ const CARD_BRANDS: Readonly<Record<string, string>> = {
 export function cardBrandLabel(brand: string): string {
   return CARD_BRANDS[brand.toLowerCase()] ?? 'Card';
 }
+
+/**
+ * Our brand code of a card network as Razorpay's payment entity names it ('MasterCard' ->
+ * 'mastercard', 'American Express' -> 'amex'); a network we do not know is 'card'.
+ */
+export function cardBrandOfNetwork(network: string): string {
+  const wanted = network.trim().toLowerCase();
+  return (
+    Object.entries(CARD_BRANDS).find(([code, label]) => code === wanted || label.toLowerCase() === wanted)?.[0] ??
+    'card'
+  );
+}

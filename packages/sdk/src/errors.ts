@@ -21,6 +21,7 @@ export const CALL_FALLBACKS: Readonly<Record<string, string>> = {
   'order.downloadReceipt': ERROR_MESSAGES.download,
   'billing.downloadInvoice': ERROR_MESSAGES.download,
   'billing.updateCard': ERROR_MESSAGES.payment,
+  'billing.authorise': ERROR_MESSAGES.payment,
   'support.raiseTicket': ERROR_MESSAGES.raiseTicket,
   'support.updateTicket': ERROR_MESSAGES.updateTicket,
   'support.changeStatus': ERROR_MESSAGES.changeStatus,

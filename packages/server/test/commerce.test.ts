@@ -121,7 +121,7 @@ describe('order, payment and receipt', () => {
     expect(paid.status).toBe('PAID');
     expect(paid.payments).toHaveLength(1);
     expect(paid.payments[0]).toMatchObject({ transactionId: checkout.paymentId, amount: 4718.82, currency: 'INR' });
-    expect(paid.subscriptions[0]).toMatchObject({ planId: 'hr_professional', status: 'active', interval: 1 });
+    expect(paid.subscriptions[0]).toMatchObject({ planId: 'hr_professional', status: 'authenticated', interval: 1 });
     // Confirming twice records one payment.
     await order.confirmPayment(alice.client, checkout);
     expect(await paymentsRecorded(checkout.paymentId)).toBe(1);

@@ -30,22 +30,48 @@ async function freshSubscription(): Promise<string> {
 }
 
 /** A paid subscription of Alice's, new for each call: one action cannot stand in the way of the next. */
+const testRenewal = (subscriptionId: string, outcome: 'charged' | 'halted') =>
+  server.raw('/api/v1/lnf/portal/orders/payment/test-renewal', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.alice}` },
+    body: JSON.stringify({ subscriptionId, outcome }),
+  });
+
 async function freshPaidSubscription(): Promise<string> {
   const id = await freshSubscription();
   await order.confirmPayment(
     alice.client,
     await dev.testCheckout(alice.client, {
       subscriptionId: id,
-      cardNumber: '4111111111111111',
+      cardNumber: '4012888888881881',
       cardHolderName: 'Alice Menon',
       expiry: '12/30',
       cvv: '123',
     }),
   );
+  expect((await testRenewal(id, 'charged')).status).toBe(200);
   return id;
 }
 
-const rows = matrixRows({ server: () => server, fx, freshSubscription, freshPaidSubscription, freshCaptcha });
+async function freshSubscriptionIn(state: 'ending' | 'halted' | 'replacement'): Promise<string> {
+  const { billing } = await import('@lnf/sdk');
+  const id = await freshPaidSubscription();
+  if (state === 'halted') {
+    expect((await testRenewal(id, 'halted')).status).toBe(200);
+    return id;
+  }
+  await billing.act(alice.client, id, 'cancel');
+  return state === 'ending' ? id : (await billing.act(alice.client, id, 'resubscribe')).id;
+}
+
+const rows = matrixRows({
+  server: () => server,
+  fx,
+  freshSubscription,
+  freshPaidSubscription,
+  freshSubscriptionIn,
+  freshCaptcha,
+});
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -44,7 +44,10 @@ export interface MatrixContext {
   server(): TestServer;
   fx: Fixtures;
   freshSubscription(): Promise<string>;
+  /** A subscription paid at Checkout (an international card, so it may change plan in place) and renewed once: active. */
   freshPaidSubscription(): Promise<string>;
+  /** A subscription in one of the states the replacing actions start from; for `replacement`, the new one awaiting authorisation. */
+  freshSubscriptionIn(state: 'ending' | 'halted' | 'replacement'): Promise<string>;
   freshCaptcha(client: ApiClient): Promise<string>;
 }
 
@@ -59,12 +62,12 @@ const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 /** Every row, its calls made with the test's context. */
 export function matrixRows(ctx: MatrixContext): Row[] {
-  const billingAction = (action: string, body?: unknown): Row => ({
+  const billingAction = (action: string, body?: unknown, fresh = () => ctx.freshPaidSubscription()): Row => ({
     method: 'POST',
     route: v1(`/portal/billing/subscriptions/:id/${action}`),
     call: async () => ({
       method: 'POST',
-      path: v1(`/portal/billing/subscriptions/${await ctx.freshPaidSubscription()}/${action}`),
+      path: v1(`/portal/billing/subscriptions/${await fresh()}/${action}`),
       body,
     }),
     expect: owner,
@@ -93,7 +96,10 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     billingAction('resume'),
     billingAction('change/cancel'),
     { ...billingAction('change/preview', { plan: 'hr_professional', renewalTerm: 'MONTHLY' }), readsOnly: true },
-    billingAction('change', { plan: 'hr_professional', renewalTerm: 'MONTHLY' }),
+    billingAction('change', { plan: 'hr_essential', renewalTerm: 'QUARTERLY', expectedDueNow: 0 }),
+    billingAction('resubscribe', undefined, () => ctx.freshSubscriptionIn('ending')),
+    billingAction('restart', undefined, () => ctx.freshSubscriptionIn('halted')),
+    { ...billingAction('authorise', {}, () => ctx.freshSubscriptionIn('replacement')), readsOnly: true },
     billingAction('card', testCard),
     {
       method: 'POST',

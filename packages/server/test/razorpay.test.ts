@@ -77,6 +77,7 @@ describe('RazorpayProvider against a local stand-in', () => {
       intervalMonths: 1,
       totalCount: 24,
       startAt: new Date('2026-12-01T00:00:00Z'),
+      upfrontPaise: 353882,
       notes: { basketId: 'b1' },
     });
     expect(sub).toEqual({ id: 'sub_Standin001', status: 'created' });
@@ -91,6 +92,7 @@ describe('RazorpayProvider against a local stand-in', () => {
       total_count: 24,
       quantity: 1,
       start_at: 1796083200,
+      addons: [{ item: { name: 'First period', amount: 353882, currency: 'INR' } }],
     });
   });
 
@@ -103,6 +105,7 @@ describe('RazorpayProvider against a local stand-in', () => {
         intervalMonths: 1,
         totalCount: 1,
         startAt: new Date(),
+        upfrontPaise: 0,
         notes: {},
       }),
     ).rejects.toThrow('The api key provided is invalid');

@@ -9,9 +9,10 @@ import { startTestServer, type TestServer } from './harness';
 import { orderRequest } from './orders';
 
 /**
- * The server against the Razorpay stand-in, over real HTTP both ways: the REST calls of an order,
- * Checkout's signed answer, and webhooks the stand-in signs and sends, then replays, reorders and
- * forges.
+ * The server against the Razorpay stand-in (which follows Razorpay's documentation, see
+ * docs/razorpay-standin.md), over real HTTP both ways: the REST calls of an order, Checkout's
+ * authentication transaction and signed answer, and webhooks the stand-in signs and sends, then
+ * replays, reorders and forges. Money is recorded only when Razorpay took it.
  */
 let standin: RazorpayStandin;
 let server: TestServer;
@@ -40,8 +41,13 @@ afterAll(async () => {
   await standin?.stop();
 });
 
-async function placed() {
-  const b = await basket.create(customer.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+async function placed(subscriptionDate?: string) {
+  const b = await basket.create(customer.client, {
+    plan: 'hr_essential',
+    renewalTerm: 'MONTHLY',
+    users: 2,
+    ...(subscriptionDate ? { subscriptionDate } : {}),
+  });
   // Kerala: another state than the supplier's, so the invoice charges IGST.
   const kochi = { addressLine1: '4 Marine Drive', state: 'Kerala', city: 'Kochi', postCode: '682031' };
   return order.place(
@@ -50,15 +56,36 @@ async function placed() {
   );
 }
 
+/** The browser's confirmation of a Checkout payment, signed as Checkout's handler gets it. */
+const confirm = (subscriptionId: string, paymentId: string) =>
+  order.confirmPayment(customer.client, {
+    subscriptionId,
+    paymentId,
+    signature: standin.sign(paymentId, subscriptionId),
+  });
+
 const paymentsOf = async (orderId: string) =>
   Number((await server.services.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId)))[0]!.n);
+const invoicesOf = async (orderId: string) =>
+  Number(
+    (await server.services.db.select({ n: count() }).from(taxInvoices).where(eq(taxInvoices.orderId, orderId)))[0]!.n,
+  );
 const statusOf = async (orderId: string) =>
   (await server.services.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
 const subOf = async (id: string) =>
   (await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const mine = async (id: string) => (await billing.list(customer.client)).find((s) => s.id === id)!;
+/** The handled events the stand-in delivered about a subscription, with their answers. */
+const delivered = (id: string) => [
+  ...new Set(
+    standin.deliveries.filter((d) => d.body.includes(id) && d.event !== 'payment.captured').map((d) => d.event),
+  ),
+];
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('Razorpay stand-in, end to end', () => {
-  it('creates the plan and subscription at the provider and hands Checkout what it needs', async () => {
+  it('creates a subscription whose first month is the upfront amount and whose charges start a month on', async () => {
     const p = await placed();
     expect(p).toMatchObject({
       status: 'PENDING_PAYMENT',
@@ -67,61 +94,90 @@ describe('Razorpay stand-in, end to end', () => {
       checkoutUrl: standin.checkoutUrl,
     });
     const sub = standin.subscriptions.get(p.subscriptionId!)!;
-    expect(sub).toMatchObject({ status: 'created', notes: expect.objectContaining({ orderId: p.orderId }) });
-    expect(standin.plans.get(sub.plan_id)!.item).toEqual({
+    const row = await subOf(p.subscriptionId!);
+    expect(sub).toMatchObject({
+      status: 'created',
+      total_count: 23,
+      notes: expect.objectContaining({ orderId: p.orderId }),
+    });
+    // Start tomorrow (the basket's default); Razorpay's cycles start a month after it.
+    expect(new Date(sub.start_at! * 1000).toISOString().slice(0, 10)).toBe(
+      new Date(Date.UTC(row.startAt.getUTCFullYear(), row.startAt.getUTCMonth() + 1, row.startAt.getUTCDate()))
+        .toISOString()
+        .slice(0, 10),
+    );
+    expect(standin.plans.get(sub.plan_id)!.item).toMatchObject({
       name: 'hr_essential',
       amount: Math.round(p.amount * 100),
       currency: 'INR',
     });
   });
 
-  it('pays: Checkout signs, the webhooks arrive, and replays change nothing', async () => {
+  it('records the upfront payment once however it is reported, and no more money until the first charge', async () => {
     const p = await placed();
-    const charge = await standin.charge(p.subscriptionId!);
-    const paid = await order.confirmPayment(customer.client, {
-      subscriptionId: p.subscriptionId!,
-      paymentId: charge.id,
-      signature: standin.sign(charge.id, p.subscriptionId!),
-    });
+    const id = p.subscriptionId!;
+    const upfront = await standin.authenticate(id, '4111 1111 1111 1111');
+    expect(upfront).toMatchObject({ status: 'captured', amount: Math.round(p.amount * 100), invoice_id: null });
+    await standin.settled();
+    const paid = await confirm(id, upfront.id);
     expect(paid.status).toBe('PAID');
-    const sent = standin.deliveries.filter((d) => d.body.includes(p.subscriptionId!));
-    expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual([
-      'subscription.activated 200',
-      'subscription.charged 200',
-    ]);
+    expect(paid.payments).toEqual([expect.objectContaining({ transactionId: upfront.id, amount: p.amount })]);
+    expect(delivered(id)).toEqual(['subscription.authenticated']);
+    // Confirmed by the browser and by the webhook, redelivered: still one payment and one invoice.
+    for (const d of standin.deliveries.filter((x) => x.body.includes(id))) await standin.redeliver(d);
+    await confirm(id, upfront.id);
     expect(await paymentsOf(p.orderId)).toBe(1);
+    expect(await invoicesOf(p.orderId)).toBe(1);
+    expect(await subOf(id)).toMatchObject({ status: 'authenticated', paymentMethod: 'card', cardInternational: false });
+    // A month on, Razorpay's first cycle: activated and charged, the second payment and invoice.
+    const cycle = await standin.charge(id);
+    await vi.waitFor(async () => expect(await paymentsOf(p.orderId)).toBe(2));
+    expect(await invoicesOf(p.orderId)).toBe(2);
+    expect(delivered(id)).toEqual(['subscription.authenticated', 'subscription.activated', 'subscription.charged']);
+    expect(await mine(id)).toMatchObject({
+      status: 'active',
+      charges: [
+        expect.objectContaining({ transactionId: cycle.id, kind: 'cycle' }),
+        expect.objectContaining({ transactionId: upfront.id, kind: 'cycle' }),
+      ],
+    });
+  });
 
-    for (const d of sent) expect((await standin.redeliver(d))!.status).toBe(200);
+  it('takes the same upfront month for a start today: one captured payment at Checkout', async () => {
+    const today = isoDay(Date.now());
+    const p = await placed(today);
+    const id = p.subscriptionId!;
+    expect(new Date(standin.subscriptions.get(id)!.start_at! * 1000).toISOString().slice(0, 10)).not.toBe(today);
+    const upfront = await standin.authenticate(id);
+    await confirm(id, upfront.id);
+    await standin.settled();
     expect(await paymentsOf(p.orderId)).toBe(1);
-    expect(await statusOf(p.orderId)).toBe('PAID');
+    expect((await mine(id)).currentPeriodStart).toBe(today);
   });
 
   it('records each renewal as a payment, and applies events delivered out of order by when they happened', async () => {
-    let clock = 1_900_000_000;
+    let clock = Math.floor(Date.now() / 1000);
     standin.options.clock = () => clock;
     try {
       const p = await placed();
-      const first = await standin.charge(p.subscriptionId!);
-      await order.confirmPayment(customer.client, {
-        subscriptionId: p.subscriptionId!,
-        paymentId: first.id,
-        signature: standin.sign(first.id, p.subscriptionId!),
-      });
-      // A month later a renewal goes through; another month on, one fails. Razorpay delivers the
-      // three events last first.
+      const id = p.subscriptionId!;
+      await confirm(id, (await standin.authenticate(id)).id);
+      await standin.settled();
+      // The first cycle goes through; a month on the renewal fails. Razorpay delivers them last first.
       standin.hold = true;
-      clock += 30 * 86400;
-      await standin.charge(p.subscriptionId!);
-      clock += 30 * 86400;
-      await standin.charge(p.subscriptionId!, '4000 0000 0000 0002');
+      clock += 32 * 86400;
+      await standin.charge(id);
+      clock += 31 * 86400;
+      await standin.charge(id, '4000 0000 0000 0002');
       const sent = await standin.flush({ reverse: true });
-      expect(sent.map((d) => `${d.event} ${d.status}`)).toEqual([
+      expect(sent.filter((d) => d.event !== 'payment.captured').map((d) => `${d.event} ${d.status}`)).toEqual([
         'subscription.pending 200',
         'payment.failed 200',
         'subscription.charged 200',
+        'subscription.activated 200',
       ]);
       expect(await paymentsOf(p.orderId)).toBe(2);
-      expect(await subOf(p.subscriptionId!)).toMatchObject({ status: 'pending', paidCount: 2 });
+      expect(await subOf(id)).toMatchObject({ status: 'pending', paidCount: 2 });
       // A failed renewal leaves the paid order paid; the subscription says the rest.
       expect(await statusOf(p.orderId)).toBe('PAID');
     } finally {
@@ -130,159 +186,287 @@ describe('Razorpay stand-in, end to end', () => {
     }
   });
 
-  it('refuses a forged delivery and changes nothing', async () => {
+  it('refuses a forged delivery and changes nothing, and does not take a replayed header for a new event', async () => {
     const p = await placed();
-    const charge = await standin.charge(p.subscriptionId!);
-    const genuine = standin.deliveries.at(-1)!;
+    const upfront = await standin.authenticate(p.subscriptionId!);
+    await standin.settled();
+    const genuine = standin.deliveries.filter((d) => d.event === 'subscription.authenticated').at(-1)!;
     const forged = genuine.body.replace(/"amount":\d+/, '"amount":1');
-    const res = await fetch(standin.options.webhookUrl!, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': 'evt_Forged000001',
-        'x-razorpay-signature': genuine.signature,
-      },
-      body: forged,
-    });
-    expect(res.status).toBe(400);
-    const wrongSecret = await fetch(standin.options.webhookUrl!, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': 'evt_Forged000002',
-        'x-razorpay-signature': '0'.repeat(64),
-      },
-      body: genuine.body,
-    });
-    expect(wrongSecret.status).toBe(400);
-    expect(charge.status).toBe('captured');
+    const send = (body: string, signature: string, eventId: string) =>
+      fetch(standin.options.webhookUrl!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': eventId,
+          'x-razorpay-signature': signature,
+        },
+        body,
+      });
+    expect((await send(forged, genuine.signature, 'evt_Forged000001')).status).toBe(400);
+    expect((await send(genuine.body, '0'.repeat(64), 'evt_Forged000002')).status).toBe(400);
+    // The same signed body under a new event id (the header is not signed) is the same event.
+    const replay = await send(genuine.body, genuine.signature, 'evt_Replayed00001');
+    expect(await replay.json()).toEqual({ status: 'duplicate' });
+    expect(upfront.status).toBe('captured');
+    expect(await paymentsOf(p.orderId)).toBe(1);
   });
 
-  it('settles an order whose browser never came back, by asking the provider', async () => {
+  it('settles an order whose browser never came back, by asking the provider, including the upfront month', async () => {
     const p = await placed();
-    await standin.charge(p.subscriptionId!);
+    await standin.authenticate(p.subscriptionId!);
+    await standin.settled();
     // The webhooks were lost: the order still waits until reconciliation asks the stand-in.
     await server.services.db.update(orders).set({ status: 'PENDING_PAYMENT' }).where(eq(orders.id, p.orderId));
     await server.services.db.delete(payments).where(eq(payments.orderId, p.orderId));
     await server.services.db.delete(taxInvoices).where(eq(taxInvoices.orderId, p.orderId));
-    await reconcileOrders(server.services.db, server.services.payments!, Date.now() + RECONCILE_AFTER_MS + 1000);
+    const result = await reconcileOrders(
+      server.services.db,
+      server.services.payments!,
+      Date.now() + RECONCILE_AFTER_MS + 1000,
+    );
+    expect(result.errors).toBe(0);
     expect(await statusOf(p.orderId)).toBe('PAID');
     expect(await paymentsOf(p.orderId)).toBe(1);
     // Its invoice too, issued now.
     const [invoice] = await server.services.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, p.orderId));
     expect(invoice).toMatchObject({ placeOfSupply: '32', igstPaise: 53_982 });
   });
+
+  it('goes on past an id Razorpay does not know (it answers 400), and settles the other orders', async () => {
+    const lost = await placed();
+    const good = await placed();
+    await standin.authenticate(good.subscriptionId!);
+    await standin.settled();
+    await server.services.db.update(orders).set({ status: 'PENDING_PAYMENT' }).where(eq(orders.id, good.orderId));
+    await server.services.db.delete(payments).where(eq(payments.orderId, good.orderId));
+    // The lost order's subscription is not at the provider (another account's id, say).
+    await server.services.db
+      .update(subscriptions)
+      .set({ id: 'sub_NotAtRazorpay1' })
+      .where(eq(subscriptions.id, lost.subscriptionId!));
+    const result = await reconcileOrders(
+      server.services.db,
+      server.services.payments!,
+      Date.now() + RECONCILE_AFTER_MS + 1000,
+    );
+    expect(result.errors).toBe(0);
+    expect(await statusOf(good.orderId)).toBe('PAID');
+    expect(await statusOf(lost.orderId)).toBe('PENDING_PAYMENT');
+    // Abandoned an hour on, it has failed.
+    await reconcileOrders(server.services.db, server.services.payments!, Date.now() + 2 * 60 * 60_000);
+    expect(await statusOf(lost.orderId)).toBe('PAYMENT_FAILED');
+  });
 });
 
 describe('billing self-service through Razorpay (stand-in)', () => {
-  /** A paid subscription at the stand-in, confirmed as the browser would. */
-  async function paid() {
+  /** A subscription paid at Checkout with `card`, past its upfront month into an active cycle. */
+  async function active(card = '4111 1111 1111 1111') {
     const p = await placed();
-    const charge = await standin.charge(p.subscriptionId!);
-    await order.confirmPayment(customer.client, {
-      subscriptionId: p.subscriptionId!,
-      paymentId: charge.id,
-      signature: standin.sign(charge.id, p.subscriptionId!),
-    });
-    return p;
+    const id = p.subscriptionId!;
+    await confirm(id, (await standin.authenticate(id, card)).id);
+    await standin.charge(id);
+    await vi.waitFor(async () => expect((await subOf(id)).status).toBe('active'));
+    return { ...p, id };
   }
 
-  it('cancels at cycle end at the provider, undoes it, and ends the subscription when the cycle ends', async () => {
-    const p = await paid();
-    const id = p.subscriptionId!;
-    expect((await billing.act(customer.client, id, 'cancel')).cancelAtPeriodEnd).toBe(true);
-    expect(standin.scheduled.get(id)).toEqual({ cancel: true });
-    expect((await billing.act(customer.client, id, 'undo-cancel')).cancelAtPeriodEnd).toBe(false);
-    expect(standin.scheduled.has(id)).toBe(false);
-    await billing.act(customer.client, id, 'cancel');
-    // The cycle ends: Razorpay cancels instead of charging, and says so by webhook.
-    await expect(standin.charge(id)).rejects.toThrow('Subscription is cancelled');
-    expect(await subOf(id)).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: false });
-    expect(await statusOf(p.orderId)).toBe('CANCELLED');
+  it('cancels at cycle end, never "undoes" it with an endpoint meant for plan updates, and subscribes again instead', async () => {
+    const p = await active();
+    const id = p.id;
+    const undoUpdate = vi.spyOn(server.services.payments!, 'cancelScheduledChanges');
+    try {
+      const cancelled = await billing.act(customer.client, id, 'cancel');
+      expect(cancelled.cancelAtPeriodEnd).toBe(true);
+      expect(standin.scheduled.get(id)).toMatchObject({ cancel: true });
+      const undo = await billing.act(customer.client, id, 'undo-cancel').catch((e: Error & { status: number }) => e);
+      expect(undo).toMatchObject({ status: 409 });
+      expect(undoUpdate).not.toHaveBeenCalled();
+      expect(standin.scheduled.get(id)).toMatchObject({ cancel: true });
+      // A new subscription from the period's end, authorised now with a ₹5 check that is refunded.
+      const again = await billing.act(customer.client, id, 'resubscribe');
+      const rzp = standin.subscriptions.get(again.id)!;
+      expect(rzp.status).toBe('created');
+      expect(isoDay(rzp.start_at! * 1000)).toBe(cancelled.currentPeriodEnd);
+      expect((await billing.authorise(customer.client, again.id)).checkout).toEqual({
+        keyId: standin.options.keyId,
+        subscriptionId: again.id,
+        checkoutUrl: standin.checkoutUrl,
+      });
+      const check = await standin.authenticate(again.id);
+      expect(check).toMatchObject({ amount: 500, status: 'refunded' });
+      await confirm(again.id, check.id);
+      await standin.settled();
+      expect(await mine(again.id)).toMatchObject({ status: 'authenticated', charges: [] });
+      expect(await paymentsOf(p.orderId)).toBe(2);
+      // The cycle ends: Razorpay cancels the old one; the order goes on with the new one.
+      await expect(standin.charge(id)).rejects.toThrow('Subscription is cancelled');
+      await vi.waitFor(async () => expect(await subOf(id)).toMatchObject({ status: 'cancelled' }));
+      expect(await statusOf(p.orderId)).toBe('PAID');
+    } finally {
+      undoUpdate.mockRestore();
+    }
   });
 
   it('pauses and resumes at the provider', async () => {
-    const { subscriptionId: id } = await paid();
-    expect((await billing.act(customer.client, id!, 'pause')).status).toBe('paused');
-    expect(standin.subscriptions.get(id!)!.status).toBe('paused');
-    expect((await billing.act(customer.client, id!, 'resume')).status).toBe('active');
-    expect(standin.subscriptions.get(id!)!.status).toBe('active');
+    const { id } = await active();
+    expect((await billing.act(customer.client, id, 'pause')).status).toBe('paused');
+    expect(standin.subscriptions.get(id)!.status).toBe('paused');
+    expect((await billing.act(customer.client, id, 'resume')).status).toBe('active');
+    expect(standin.subscriptions.get(id)!.status).toBe('active');
   });
 
-  it('upgrades on a new plan now and bills the prorated difference with the next charge (an add-on)', async () => {
-    const { subscriptionId: id, orderId } = await paid();
-    const preview = await billing.previewChange(customer.client, id!, {
+  it('upgrades an international card in place: Razorpay charges the difference once, and it becomes one payment and one invoice', async () => {
+    const { id, orderId } = await active('4012 8888 8888 1881');
+    expect((await mine(id)).planUpdatable).toBe(true);
+    const preview = await billing.previewChange(customer.client, id, {
       plan: 'hr_professional',
       renewalTerm: 'MONTHLY',
     });
-    const changed = await billing.change(customer.client, id!, {
+    expect(preview.kind).toBe('upgrade');
+    const changed = await billing.change(customer.client, id, {
       plan: 'hr_professional',
       renewalTerm: 'MONTHLY',
       expectedDueNow: preview.totalDueNow,
     });
     expect(changed).toMatchObject({ plan: 'hr_professional', amount: 4718.82 });
-    const rzpSub = standin.subscriptions.get(id!)!;
+    const rzpSub = standin.subscriptions.get(id)!;
     expect(standin.plans.get(rzpSub.plan_id)!.item.amount).toBe(471_882);
-    // Paid a moment ago for a 30-day cycle (the provider's current_end): nearly all of it is left.
-    expect(preview).toMatchObject({ kind: 'upgrade', daysLeft: 30 });
-    expect(preview.subtotalDueNow).toBeCloseTo((1000 * 30) / preview.daysInPeriod, 1);
-    expect(preview.totalDueNow).toBeCloseTo(preview.subtotalDueNow + preview.gstDueNow, 2);
-    expect(standin.addons.get(id!)).toBe(Math.round(preview.totalDueNow * 100));
-    // The next charge carries the new plan and the add-on, and arrives as one payment.
-    await standin.charge(id!);
-    await vi.waitFor(async () => expect(await paymentsOf(orderId)).toBe(2));
-    const charges = (await billing.list(customer.client)).find((s) => s.id === id)!.charges;
-    expect(charges[0]).toMatchObject({
-      amount: (471_882 + Math.round(preview.totalDueNow * 100)) / 100,
-      kind: 'cycle',
-    });
+    // No add-on: Razorpay's own invoice for the update is the charge.
+    expect([...standin.addons.values()].filter((a) => a.subscription_id === id)).toEqual([]);
+    await standin.settled();
+    await vi.waitFor(async () => expect(await paymentsOf(orderId)).toBe(3));
+    expect(await invoicesOf(orderId)).toBe(3);
+    const upgrade = (await mine(id)).charges.filter((c) => c.kind === 'proration');
+    expect(upgrade).toHaveLength(1);
+    const rzpUpdate = standin.invoices.filter((i) => i.subscription_id === id).at(-1)!;
+    expect(upgrade[0]).toMatchObject({ transactionId: rzpUpdate.payment_id, amount: rzpUpdate.amount_paid / 100 });
+    expect(await subOf(id)).toMatchObject({ paidCount: 2 });
   });
 
-  it('says so when Razorpay will not update a subscription (UPI), and changes nothing', async () => {
-    const { subscriptionId: id } = await paid();
-    standin.upi.add(id!);
+  it("changes a domestic card's plan without PATCH: a new subscription from the period's end, shown first", async () => {
+    const { id } = await active();
+    const patch = vi.spyOn(server.services.payments!, 'changePlan');
+    try {
+      const preview = await billing.previewChange(customer.client, id, {
+        plan: 'hr_professional',
+        renewalTerm: 'MONTHLY',
+      });
+      const current = await mine(id);
+      expect(preview).toMatchObject({ kind: 'replace', effectiveOn: current.currentPeriodEnd, totalDueNow: 0 });
+      const old = await billing.change(customer.client, id, {
+        plan: 'hr_professional',
+        renewalTerm: 'MONTHLY',
+        expectedDueNow: 0,
+      });
+      expect(old).toMatchObject({ plan: 'hr_essential', cancelAtPeriodEnd: true });
+      expect(patch).not.toHaveBeenCalled();
+      expect(standin.scheduled.get(id)).toMatchObject({ cancel: true });
+      const next = (await billing.list(customer.client)).find((s) => s.replaces === id)!;
+      expect(next).toMatchObject({ plan: 'hr_professional', awaitingAuthorisation: true });
+      expect(standin.plans.get(standin.subscriptions.get(next.id)!.plan_id)!.item.amount).toBe(471_882);
+    } finally {
+      patch.mockRestore();
+    }
+  });
+
+  it('says so when Razorpay will not update a subscription, and changes nothing', async () => {
+    const { id } = await active('4012 8888 8888 1881');
+    // Razorpay's own word wins where we thought an update allowed (a UPI mandate, say).
+    standin.upi.add(id);
+    const preview = await billing.previewChange(customer.client, id, {
+      plan: 'hr_professional',
+      renewalTerm: 'MONTHLY',
+    });
     const refused = await billing
-      .change(customer.client, id!, { plan: 'hr_professional', renewalTerm: 'MONTHLY' })
+      .change(customer.client, id, {
+        plan: 'hr_professional',
+        renewalTerm: 'MONTHLY',
+        expectedDueNow: preview.totalDueNow,
+      })
       .catch((e: Error & { status: number }) => e);
     expect(refused).toMatchObject({
       status: 409,
       message: 'The payment provider refused this change: subscriptions cannot be updated when payment mode is UPI',
     });
-    expect(await subOf(id!)).toMatchObject({ planId: 'hr_essential', amountPaise: 353_882, scheduledChange: null });
+    expect(await subOf(id)).toMatchObject({ planId: 'hr_essential', amountPaise: 353_882, scheduledChange: null });
   });
 
-  it('marks a failed renewal once, mails once, and a successful retry clears it', async () => {
-    let clock = 1_950_000_000;
-    standin.options.clock = () => clock;
+  it('marks a failed renewal once, mails once, and a new card charges it at once (pending)', async () => {
+    const { id } = await active();
+    const mailsBefore = (await dev.mailbox(customer.client, customer.email)).filter(
+      (m) => m.subject === 'Your LNF renewal payment failed',
+    ).length;
+    await standin.charge(id, '4000 0000 0000 0002');
+    // Razorpay retries, and reports the retry's failure too.
+    await standin.charge(id, '4000 0000 0000 0002');
+    await vi.waitFor(async () => expect(await mine(id)).toMatchObject({ status: 'pending', paymentFailed: true }));
+    const mails = (await dev.mailbox(customer.client, customer.email)).filter(
+      (m) => m.subject === 'Your LNF renewal payment failed',
+    );
+    expect(mails.length - mailsBefore).toBe(1);
+    // Checkout's card change on a pending subscription charges its last invoice.
+    const res = await fetch(`${standin.url}/v1/checkout/card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: standin.options.keyId, subscription_id: id, card_number: '5555555555554444' }),
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => expect(await mine(id)).toMatchObject({ status: 'active', paymentFailed: false }));
+  });
+
+  it('recovers a halted subscription: a restart charges the plan amount at Checkout and ends the halted one', async () => {
+    const { id, orderId } = await active();
+    // Every retry fails: Razorpay halts it.
+    for (let i = 0; i < 4 && standin.subscriptions.get(id)!.status !== 'halted'; i++)
+      await standin.charge(id, '4000 0000 0000 0002');
+    await vi.waitFor(async () => expect(await mine(id)).toMatchObject({ status: 'halted', paymentFailed: true }));
+    // A card change would not collect the missed cycle (Razorpay does not charge a halted one's invoices).
+    const card = await billing.cardCheckout(customer.client, id).catch((e: Error & { status: number }) => e);
+    expect(card).toMatchObject({ status: 409 });
+    const fresh = await billing.act(customer.client, id, 'restart');
+    expect(standin.subscriptions.get(fresh.id)!.start_at).toBeNull();
+    const first = await standin.authenticate(fresh.id, '5555 5555 5555 4444');
+    expect(first).toMatchObject({ status: 'captured', amount: 353_882 });
+    await confirm(fresh.id, first.id);
+    await standin.settled();
+    expect(await mine(fresh.id)).toMatchObject({
+      status: 'active',
+      paymentFailed: false,
+      charges: [expect.objectContaining({ transactionId: first.id, kind: 'cycle' })],
+    });
+    expect(standin.subscriptions.get(id)!.status).toBe('cancelled');
+    await vi.waitFor(async () => expect((await subOf(id)).status).toBe('cancelled'));
+    expect(await statusOf(orderId)).toBe('PAID');
+    // The banner is gone: no subscription of the customer's shows a failed payment for this order.
+    expect((await billing.list(customer.client)).filter((s) => s.orderId === orderId && s.paymentFailed)).toEqual([]);
+  });
+
+  it('holds no transaction open while the provider answers: a slow provider does not hold up others', async () => {
+    const { id } = await active();
+    const other = await signUp(server, 'other.customer@example.com');
+    const theirs = await basket.create(other.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const provider = server.services.payments!;
+    const original = provider.pause.bind(provider);
+    const slow = vi.spyOn(provider, 'pause').mockImplementation(async (sub) => {
+      await gate;
+      return original(sub);
+    });
     try {
-      const { subscriptionId: id } = await paid();
-      const mailsBefore = (await dev.mailbox(customer.client, customer.email)).filter(
-        (m) => m.subject === 'Your LNF renewal payment failed',
-      ).length;
-      clock += 30 * 86400;
-      await standin.charge(id!, '4000 0000 0000 0002');
-      // Razorpay retries, and reports the retry's failure too.
-      await standin.charge(id!, '4000 0000 0000 0002');
-      await vi.waitFor(async () =>
-        expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({
-          status: 'pending',
-          paymentFailed: true,
-        }),
-      );
-      const mails = (await dev.mailbox(customer.client, customer.email)).filter(
-        (m) => m.subject === 'Your LNF renewal payment failed',
-      );
-      expect(mails.length - mailsBefore).toBe(1);
-      clock += 86400;
-      await standin.charge(id!, '4111 1111 1111 1111');
-      await vi.waitFor(async () =>
-        expect((await billing.list(customer.client)).find((s) => s.id === id)).toMatchObject({
-          status: 'active',
-          paymentFailed: false,
-        }),
-      );
+      const pausing = billing.act(customer.client, id, 'pause');
+      await vi.waitFor(() => expect(slow).toHaveBeenCalled());
+      // While the provider has not answered, another customer's reads and writes go through.
+      expect((await basket.get(other.client, theirs.id)).id).toBe(theirs.id);
+      expect(await billing.list(other.client)).toEqual([]);
+      // And the same subscription's second click waits for the first instead of acting twice.
+      const twice = billing.act(customer.client, id, 'pause');
+      release();
+      expect((await pausing).status).toBe('paused');
+      expect((await twice).status).toBe('paused');
+      expect(slow).toHaveBeenCalledTimes(1);
     } finally {
-      delete standin.options.clock;
+      release();
+      slow.mockRestore();
     }
   });
 });

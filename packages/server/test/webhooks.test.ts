@@ -196,9 +196,9 @@ describe('Razorpay webhooks', () => {
     expect(await orderStatus(orderId)).toBe('PAID');
   });
 
-  it('moves a failed first payment, a halted renewal and a cancellation', async () => {
+  it("never takes a payment's subscription from its notes, which the payer's browser can set", async () => {
     const failed = await pendingOrder();
-    await deliver({
+    const res = await deliver({
       entity: 'event',
       event: 'payment.failed',
       contains: ['payment'],
@@ -207,6 +207,15 @@ describe('Razorpay webhooks', () => {
       },
       created_at: 1_900_000_400,
     });
+    expect(await res.json()).toEqual({ status: 'ignored' });
+    expect(await orderStatus(failed.orderId)).toBe('PENDING_PAYMENT');
+  });
+
+  it('moves a failed first payment, a halted renewal and a cancellation', async () => {
+    const failed = await pendingOrder();
+    await deliver(
+      event('payment.failed', failed.subId, 1_900_000_400, { payment: { id: 'pay_Fail000002', amount: 353882 } }),
+    );
     expect(await orderStatus(failed.orderId)).toBe('PAYMENT_FAILED');
 
     const paid = await pendingOrder();

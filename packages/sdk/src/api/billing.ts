@@ -5,6 +5,7 @@ import {
   CardUpdateResponse,
   PlanChangePreview,
   type CardUpdateRequest,
+  type PlanChangeConfirm,
   type PlanChangeRequest,
 } from '../schemas/billing';
 
@@ -27,9 +28,14 @@ export async function list(client: ApiClient): Promise<BillingSubscription[]> {
   });
 }
 
-type Action = 'cancel' | 'undo-cancel' | 'pause' | 'resume';
+type Action = 'cancel' | 'undo-cancel' | 'pause' | 'resume' | 'resubscribe' | 'restart';
 
-/** `POST portal/billing/subscriptions/{id}/{action}`: cancel at period end, undo it, pause, resume. */
+/**
+ * `POST portal/billing/subscriptions/{id}/{action}`: cancel at period end, undo it (only a
+ * cancellation Razorpay has not been told of), pause, resume; `resubscribe` (a subscription ending
+ * at period end: a new one from that day) and `restart` (a halted one: a new one from today) answer
+ * the NEW subscription, which the customer then authorises (`authorise`).
+ */
 export async function act(client: ApiClient, id: string, action: Action): Promise<BillingSubscription> {
   return client.request({
     call: `billing.${action}`,
@@ -56,8 +62,12 @@ export async function previewChange(
   });
 }
 
-/** `POST …/{id}/change`: upgrades now (the prorated difference is charged), downgrades at renewal. */
-export async function change(client: ApiClient, id: string, change: PlanChangeRequest): Promise<BillingSubscription> {
+/**
+ * `POST …/{id}/change`: as the preview said. In place (international cards): an upgrade now, whose
+ * difference Razorpay charges itself, a downgrade at renewal. Otherwise (`replace`): this
+ * subscription ends with its period and a new one awaits authorisation (`authorise`).
+ */
+export async function change(client: ApiClient, id: string, change: PlanChangeConfirm): Promise<BillingSubscription> {
   return client.request({
     call: 'billing.change',
     service: 'order',
@@ -98,6 +108,22 @@ export async function cardCheckout(client: ApiClient, id: string): Promise<CardU
     service: 'order',
     method: 'POST',
     path: at(id, 'card'),
+    body: {},
+    schema: CardUpdateResponse,
+  });
+}
+
+/**
+ * `POST …/{id}/authorise`: a new subscription not yet authorised. With Razorpay, where to open
+ * Checkout for it; in test mode `checkout` is null and the test card form pays it
+ * (`order.testCheckout`). Either way the app then confirms with `order.confirmPayment`.
+ */
+export async function authorise(client: ApiClient, id: string): Promise<CardUpdateResponse> {
+  return client.request({
+    call: 'billing.authorise',
+    service: 'order',
+    method: 'POST',
+    path: at(id, 'authorise'),
     body: {},
     schema: CardUpdateResponse,
   });

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, string, type, type Infer } from 'superstruct';
 import { RULES } from '../rules/forms';
 import { BILLING_PERIODS } from '../constants';
 import { text, withRules } from './common';
@@ -53,27 +53,48 @@ export const BillingSubscription = type({
   cancelAtPeriodEnd: boolean(),
   /** The card on file: brand and last four digits only. */
   card: nullable(type({ brand: string(), last4: string() })),
-  /** A renewal failed: the customer must update the card. */
+  /** A renewal failed: the customer must update the card (pending) or restart the subscription (halted). */
   paymentFailed: boolean(),
+  /**
+   * Whether Razorpay lets this subscription change plan in place: only one paid by an international
+   * card. Domestic cards and UPI mandates change plan through a new subscription from the period's end.
+   */
+  planUpdatable: boolean(),
+  /** The subscription this one takes over from (a plan change, a resubscription or a restart). */
+  replaces: nullable(string()),
+  /** A new subscription the customer has not yet authorised in Checkout: nothing is charged until they do. */
+  awaitingAuthorisation: boolean(),
   scheduledChange: nullable(ScheduledChange),
   provider: string(),
   charges: array(BillingCharge),
 });
 export type BillingSubscription = Infer<typeof BillingSubscription>;
 
-/** Body of a plan change (preview and confirm): the plan and renewal term to move to. */
+/** Body of a plan change's preview: the plan and renewal term to move to. */
 export const PlanChangeRequest = object({
   plan: text(64),
   renewalTerm: enums(BILLING_PERIODS),
-  /** Confirm only: the total the customer saw in the preview (rupees); a different total is refused. */
-  expectedDueNow: optional(number()),
 });
 export type PlanChangeRequest = Infer<typeof PlanChangeRequest>;
 
+/** Body of a plan change's confirmation: the preview's request and the total the customer saw. */
+export const PlanChangeConfirm = object({
+  plan: text(64),
+  renewalTerm: enums(BILLING_PERIODS),
+  /** The total due now that the preview showed (rupees); a different total is refused and nothing is charged. */
+  expectedDueNow: number(),
+});
+export type PlanChangeConfirm = Infer<typeof PlanChangeConfirm>;
+
 /** What a plan change costs, shown before the customer confirms it. */
 export const PlanChangePreview = type({
-  kind: enums(['upgrade', 'downgrade', 'term']),
-  /** 'now' for an upgrade; the renewal date for a downgrade or a change of term. */
+  /**
+   * `upgrade` now, `downgrade` or `term` at renewal (in place, international cards); `replace`: the
+   * current subscription ends with its period and a new one on the new plan starts then (domestic
+   * cards and UPI, which Razorpay will not update), authorised now and first charged on that day.
+   */
+  kind: enums(['upgrade', 'downgrade', 'term', 'replace']),
+  /** 'now' for an upgrade; the renewal date otherwise. */
   effectiveOn: string(),
   daysLeft: number(),
   daysInPeriod: number(),

@@ -180,6 +180,9 @@ export const sampleSubscription = {
   cancelAtPeriodEnd: false,
   card: { brand: 'Visa', last4: '1111' },
   paymentFailed: false,
+  planUpdatable: false,
+  replaces: null,
+  awaitingAuthorisation: false,
   scheduledChange: null,
   provider: 'test',
   charges: [

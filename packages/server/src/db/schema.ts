@@ -257,6 +257,19 @@ export const subscriptions = pgTable('subscriptions', {
   scheduledChange: jsonb('scheduled_change').$type<ScheduledPlanChange>(),
   /** When a renewal charge failed; cleared by the next successful charge. Set once per failure. */
   paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+  /** Charged at Checkout for the first period (Razorpay's upfront amount); the recurring charges start a period later. */
+  upfrontPaise: bigint('upfront_paise', { mode: 'number' }).notNull().default(0),
+  /** How the customer authorised it (the provider's payment method: card, upi, emandate…). */
+  paymentMethod: text('payment_method'),
+  /** Whether the authorising card was international: only those may change plan in place. */
+  cardInternational: boolean('card_international'),
+  /** The provider's paid_count as last reported: a charge that does not raise it is not a cycle. */
+  providerPaidCount: integer('provider_paid_count').notNull().default(0),
+  /** The subscription this one takes over from (a plan change, a resubscription, a restart). */
+  replaces: text('replaces'),
+  /** A billing action between its reservation and its outcome: the provider is being asked. */
+  actionInFlight: text('action_in_flight'),
+  actionStartedAt: timestamp('action_started_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -354,7 +367,11 @@ export const taxInvoices = pgTable(
 export const providerPayments = pgTable('provider_payments', {
   id: text('id').primaryKey(),
   subscriptionId: text('subscription_id').notNull(),
+  /** Razorpay's payment statuses: captured, refunded (an authentication check), failed. */
   status: text('status').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+  method: text('method').notNull().default('card'),
+  international: boolean('international').notNull().default(false),
   cardLast4: text('card_last4').notNull(),
   cardBrand: text('card_brand').notNull(),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { CardUpdateRequest, PlanChangeRequest, planLabel, toRupees } from '@lnf/sdk';
+import { CardUpdateRequest, PlanChangeConfirm, PlanChangeRequest, planLabel, toRupees } from '@lnf/sdk';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { enums, object, pattern, string } from 'superstruct';
@@ -7,13 +7,20 @@ import { subscriptions } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import { BillingService, mailRenewalFailure, renewalCharged, renewalFailed } from '../services/subscriptions';
+import {
+  BillingService,
+  HALTED_CARD_CHANGE,
+  mailRenewalFailure,
+  renewalCharged,
+  renewalFailed,
+} from '../services/subscriptions';
 import { findPlan, productSettings } from '../services/basket';
 
 /**
- * Billing self-service (issue 12): `portal/billing/subscriptions` and the actions on one of them.
- * The customer acts on their own subscriptions, an admin on any; anyone else gets 404. Every
- * action is audited and answers the subscription as it now is.
+ * Billing self-service: `portal/billing/subscriptions` and the actions on one of them. The
+ * customer acts on their own subscriptions, an admin on any; anyone else gets 404. Every action is
+ * audited, limited per user (each may call the payment provider), and answers the subscription as
+ * it now is (a resubscription or a restart: the new one).
  */
 /** Subscription ids are the provider's (`sub_…`); anything else names no subscription. */
 const SubscriptionId = pattern(string(), /^[A-Za-z0-9_-]{1,64}$/);
@@ -54,25 +61,49 @@ export function billingRoutes(s: Services) {
 
   app.get(base, async (c) => c.json(await (await service()).list(requireUser(c))));
 
-  const simple = {
-    cancel: 'cancelAtPeriodEnd',
-    'undo-cancel': 'undoCancel',
-    pause: 'pause',
-    resume: 'resume',
-    'change/cancel': 'cancelChange',
-  } as const;
-  for (const [path, method] of Object.entries(simple)) {
+  // Every action may call the payment provider: a user gets 30 a minute, which no person clicking reaches.
+  const limitActions = (principal: { userId: string }) =>
+    s.limiter.hit(
+      `billing:user:${principal.userId}`,
+      30,
+      60_000,
+      'Too many billing changes, please try again in a minute',
+    );
+
+  const simple = [
+    { path: 'cancel', action: 'SUBSCRIPTION_CANCEL', method: 'cancelAtPeriodEnd' },
+    { path: 'undo-cancel', action: 'SUBSCRIPTION_UNDO_CANCEL', method: 'undoCancel' },
+    { path: 'pause', action: 'SUBSCRIPTION_PAUSE', method: 'pause' },
+    { path: 'resume', action: 'SUBSCRIPTION_RESUME', method: 'resume' },
+    { path: 'change/cancel', action: 'SUBSCRIPTION_CHANGE_CANCEL', method: 'cancelChange' },
+    { path: 'resubscribe', action: 'SUBSCRIPTION_RESUBSCRIBE', method: 'resubscribe' },
+    { path: 'restart', action: 'SUBSCRIPTION_RESTART', method: 'restart' },
+  ] as const;
+  for (const { path, action, method } of simple) {
     app.post(`${base}/:id/${path}`, async (c) => {
       const principal = requireUser(c);
       const id = subscriptionIdParam(c.req.param('id'));
+      await limitActions(principal);
       const svc = await service();
-      return c.json(
-        await audited(c, `SUBSCRIPTION_${path.replace(/\W/g, '_').toUpperCase()}`, id, () =>
-          svc[method](id, principal),
-        ),
-      );
+      return c.json(await audited(c, action, id, () => svc[method](id, principal)));
     });
   }
+
+  // A new subscription awaiting its authorisation: where to open Checkout for it (Razorpay), or
+  // null for test mode's card form. The payment is confirmed like an order's (orders/payment/subscription).
+  app.post(`${base}/:id/authorise`, async (c) => {
+    const principal = requireUser(c);
+    const id = subscriptionIdParam(c.req.param('id'));
+    const current = await (await service()).view(id, principal);
+    if (current.status !== 'created') throw new HttpError(409, 'This subscription is already authorised');
+    const razorpay = s.payments && !(s.payments instanceof TestPaymentProvider) ? s.payments : null;
+    return c.json({
+      subscription: current,
+      checkout: razorpay
+        ? { keyId: razorpay.keyId, subscriptionId: id, checkoutUrl: s.config.razorpay?.checkoutUrl ?? null }
+        : null,
+    });
+  });
 
   app.post(`${base}/:id/change/preview`, async (c) => {
     const principal = requireUser(c);
@@ -87,7 +118,8 @@ export function billingRoutes(s: Services) {
   app.post(`${base}/:id/change`, async (c) => {
     const principal = requireUser(c);
     const id = subscriptionIdParam(c.req.param('id'));
-    const body = await jsonBody(c, PlanChangeRequest);
+    const body = await jsonBody(c, PlanChangeConfirm);
+    await limitActions(principal);
     const svc = await service();
     return c.json(
       await audited(c, 'SUBSCRIPTION_CHANGE_PLAN', id, () =>
@@ -104,7 +136,8 @@ export function billingRoutes(s: Services) {
     const svc = await service();
     const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
     if (!test) {
-      const current = await svc.act(id, principal, async () => undefined);
+      const current = await svc.view(id, principal);
+      if (current.status === 'halted') throw new HttpError(409, HALTED_CARD_CHANGE);
       return c.json({
         subscription: current,
         checkout: s.payments
@@ -137,17 +170,21 @@ export function billingRoutes(s: Services) {
   });
 
   // Development, test payments only: a renewal comes due now and is charged to the card on file,
-  // or fails ('failed'), as Razorpay's subscription.charged / subscription.pending would say.
+  // or fails ('failed'; 'halted' after Razorpay's retries), as subscription.charged / .pending /
+  // .halted would say.
   if (s.config.env === 'development') {
     app.post('/portal/orders/payment/test-renewal', async (c) => {
       const principal = requireUser(c);
       const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
       if (!test) throw notFound('Test renewals are only available in test payment mode');
-      const body = await jsonBody(c, object({ subscriptionId: SubscriptionId, outcome: enums(['charged', 'failed']) }));
+      const body = await jsonBody(
+        c,
+        object({ subscriptionId: SubscriptionId, outcome: enums(['charged', 'failed', 'halted']) }),
+      );
       const svc = await service();
       let failedNow = false;
-      await svc.act(body.subscriptionId, principal, async (tx, row) => {
-        if (!['active', 'pending', 'halted'].includes(row.status))
+      await svc.local(body.subscriptionId, principal, async (tx, row) => {
+        if (!['authenticated', 'active', 'pending', 'halted'].includes(row.status))
           throw new HttpError(409, `A ${row.status} subscription has no renewal to charge`);
         if (row.cancelAtPeriodEnd) {
           // The period ended: a subscription cancelled at period end ends instead of renewing.
@@ -166,7 +203,7 @@ export function billingRoutes(s: Services) {
           });
           return;
         }
-        failedNow = await renewalFailed(tx, row.id);
+        failedNow = await renewalFailed(tx, row.id, body.outcome === 'halted' ? 'halted' : 'pending');
       });
       if (failedNow) await mailRenewalFailure(s.db, s.mailer, body.subscriptionId);
       await audit(s, c, {
@@ -175,7 +212,7 @@ export function billingRoutes(s: Services) {
         key: body.subscriptionId,
         outcome: body.outcome === 'charged' ? 'SUCCESS' : 'FAILURE',
       });
-      return c.json(await svc.act(body.subscriptionId, principal, async () => undefined));
+      return c.json(await svc.view(body.subscriptionId, principal));
     });
   }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mailRenewalFailure } from '../services/subscriptions';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
 import { badRequest } from '../http/errors';
+import { endReplaced } from '../services/authorisation';
 import { applyRazorpayEvent, verifyWebhookSignature } from '../services/webhooks';
 
 /**
@@ -20,7 +21,7 @@ export function webhookRoutes(s: Services, secret: string) {
       await audit(s, c, { module: 'order', action: 'WEBHOOK', outcome: 'FAILURE', detail: 'bad signature' });
       throw badRequest('Invalid webhook signature');
     }
-    const result = await applyRazorpayEvent(s.db, raw, c.req.header('x-razorpay-event-id'));
+    const result = await applyRazorpayEvent(s.db, s.payments, raw);
     if (result.outcome === 'applied')
       await audit(s, c, {
         module: 'order',
@@ -30,6 +31,7 @@ export function webhookRoutes(s: Services, secret: string) {
         actor: 'razorpay',
       });
     if (result.renewalFailedFor) await mailRenewalFailure(s.db, s.mailer, result.renewalFailedFor);
+    if (result.replaced && s.payments) await endReplaced(s.db, s.payments, result.replaced);
     return c.json({ status: result.outcome });
   });
   return app;

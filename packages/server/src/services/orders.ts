@@ -2,8 +2,10 @@ import { toPaise, toRupees, type PlaceOrderRequest } from '@lnf/sdk';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  authenticationCharge,
   cardBrand,
   DECLINED_TEST_CARDS,
+  INTERNATIONAL_TEST_CARDS,
   type PaymentProvider,
   type ProviderSubscription,
   type TestPaymentProvider,
@@ -23,8 +25,8 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { AuditWriter } from './audit';
 import { findPlan, pricedBasket, type BasketRow } from './basket';
-import { subscriptionTerms } from './billing';
-import { recordCharge } from './invoices';
+import { endReplaced, settleAuthentication } from './authorisation';
+import { addMonthsUtc, subscriptionTerms } from './billing';
 import { canTransition, transition } from './orderStates';
 
 /**
@@ -274,12 +276,15 @@ export async function placeOrder(
   // The provider is asked outside any transaction: no lock waits on the network.
   let sub: ProviderSubscription;
   try {
+    // The first period is Razorpay's upfront amount, taken at Checkout and kept; the recurring
+    // charges start a period later (https://razorpay.com/docs/payments/subscriptions/workflow).
     sub = await provider.createSubscription({
       planName: basket.plan,
       amountPaise,
       intervalMonths,
-      totalCount,
-      startAt,
+      totalCount: totalCount - 1,
+      startAt: addMonthsUtc(startAt, intervalMonths),
+      upfrontPaise: amountPaise,
       notes: { basketId: basket.id, orderId: order.id },
     });
   } catch (error) {
@@ -303,6 +308,7 @@ export async function placeOrder(
       expireBy,
       status: 'created',
       provider: provider.name,
+      upfrontPaise: amountPaise,
     });
     await transition(tx, order.id, 'PENDING_PAYMENT');
   });
@@ -310,8 +316,10 @@ export async function placeOrder(
 }
 
 /**
- * Test payment mode: pays the caller's subscription with a test card, as Razorpay Checkout would.
- * A declined card is recorded (the order becomes PAYMENT_FAILED) and then answered with 402.
+ * Test payment mode: Checkout's authentication transaction with a test card, as Razorpay takes it
+ * (`authenticationCharge`: the upfront first period, the plan amount for a start today, or a ₹5
+ * check that is refunded). A declined card is recorded (a first order becomes PAYMENT_FAILED) and
+ * answered with 402; the subscription stays `created`, so another card may be tried.
  */
 export async function testCheckout(
   db: Db,
@@ -321,24 +329,27 @@ export async function testCheckout(
   audit: AuditWriter,
 ) {
   const { sub, order } = await ownedSubscription(db, card.subscriptionId, principal);
-  if (!canTransition(order.status, 'PAID'))
-    throw conflict(`This order is ${order.status.replace('_', ' ').toLowerCase()}: there is nothing to pay`);
+  if (sub.status !== 'created' || (!sub.replaces && !canTransition(order.status, 'PAID')))
+    throw conflict(
+      `This subscription is ${sub.status === 'created' ? order.status.replace('_', ' ').toLowerCase() : sub.status}: there is nothing to pay`,
+    );
   const digits = card.cardNumber.replace(/\D/g, '');
   const paymentId = test.newPaymentId();
   const declined = DECLINED_TEST_CARDS.has(digits);
+  const { amountPaise, kept } = authenticationCharge(sub);
   await db.transaction(async (tx) => {
     // Only the last four digits and the brand are kept; the number and the CVV are dropped here.
     await tx.insert(providerPayments).values({
       id: paymentId,
       subscriptionId: sub.id,
-      status: declined ? 'failed' : 'captured',
+      status: declined ? 'failed' : kept ? 'captured' : 'refunded',
+      amountPaise,
+      method: 'card',
+      international: INTERNATIONAL_TEST_CARDS.has(digits),
       cardLast4: digits.slice(-4),
       cardBrand: cardBrand(digits),
     });
-    if (declined) {
-      await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });
-      await tx.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, sub.id));
-    }
+    if (declined && !sub.replaces) await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });
     await audit(
       { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' },
       tx,
@@ -349,9 +360,11 @@ export async function testCheckout(
 }
 
 /**
- * The browser's word that the caller paid for their subscription. The signature must bind the
- * payment to our subscription id; the same confirmation twice records one payment (and one
- * invoice) and changes nothing more. Answers the order as it now is.
+ * The browser's word that the caller authorised their subscription in Checkout. The signature must
+ * bind the payment to our subscription id; then the provider is asked what the payment really is
+ * (outside any transaction), and only a captured one is recorded as money: a ₹5 check that is
+ * refunded authorises and records nothing. The same confirmation twice changes nothing more.
+ * Answers the order as it now is.
  */
 export async function confirmPayment(
   db: Db,
@@ -364,23 +377,17 @@ export async function confirmPayment(
   // The signature binds the payment to OUR subscription id, never to one the client chose.
   if (!provider.verifySignature(q.paymentId, sub.id, q.signature))
     throw badRequest('Payment signature verification failed');
-  const [card] = await db.select().from(providerPayments).where(eq(providerPayments.id, q.paymentId)).limit(1);
-  if (card && card.status !== 'captured') throw new HttpError(402, 'We are unable to process your payment');
-  await db.transaction(async (tx) => {
-    const fresh = await recordCharge(tx, {
-      transactionId: q.paymentId,
-      orderId: order.id,
-      subscriptionId: sub.id,
-      amountPaise: sub.amountPaise,
-      status: 'captured',
-      cardLast4: card?.cardLast4 ?? null,
-      cardBrand: card?.cardBrand ?? null,
-    });
-    if (!fresh) return;
-    await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
-    await transition(tx, order.id, 'PAID');
-    await audit({ module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
+  const payment = await provider.fetchPayment(q.paymentId);
+  if (!payment)
+    throw new HttpError(502, 'The payment provider does not show this payment yet, please try again in a minute');
+  if (payment.status === 'failed') throw new HttpError(402, 'We are unable to process your payment');
+  const settled = await db.transaction(async (tx) => {
+    const result = await settleAuthentication(tx, sub.id, payment);
+    if (result.fresh)
+      await audit({ module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
+    return result;
   });
+  if (settled.replaced) await endReplaced(db, provider, settled.replaced);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   return (await orderAnswers(db, [fresh!]))[0]!;
 }

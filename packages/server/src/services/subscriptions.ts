@@ -1,7 +1,5 @@
 import {
   BILLING_INTERVAL_MONTHS,
-  BILLING_PERIODS,
-  cardBrandLabel,
   planLabel,
   priceBasket,
   prorate,
@@ -11,25 +9,36 @@ import {
   type BillingSubscription,
   type PlanChangePreview,
 } from '@lnf/sdk';
-import { and, desc, eq, inArray, is, isNull } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { renewalFailedMail, type Mailer } from '../adapters/mailer';
 import { ProviderRefusal, type PaymentProvider, type ProviderCharge } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
-import { orders, payments, subscriptions, taxInvoices, type ScheduledPlanChange } from '../db/schema';
+import { orders, subscriptions, type ScheduledPlanChange } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { addMonthsUtc } from './billing';
+import { ENDED_STATUSES } from './authorisation';
+import { addMonthsUtc, cyclesFor } from './billing';
 import { recordCharge } from './invoices';
+import {
+  dateOnly,
+  describeSubscriptions,
+  periodOf,
+  planUpdatable,
+  taxableOf,
+  termOf,
+  type SubscriptionRow,
+} from './subscriptionView';
 
 /**
- * Billing self-service (issue 12): the rules of what a customer may do with a subscription. Routes
- * parse and authorize; this module decides, talks to the provider, and writes. Every action locks
- * the subscription's row, so two clicks at once apply once, and doing an action that is already
- * done answers the subscription as it is.
+ * Billing self-service: the rules of what a customer may do with a subscription, as Razorpay
+ * allows it (docs/payments.md). Routes parse and authorize; this module decides, asks the provider
+ * and records. No provider call happens inside a database transaction: an action reserves the
+ * subscription (a short transaction that checks the rules and marks it), calls the provider, then
+ * records the outcome and clears the mark. A second action on the same subscription waits for the
+ * first, then finds it done and answers the subscription as it is; a mark left by a crash lapses
+ * after `ACTION_LEASE_MS`, and the provider's webhooks bring the row in line.
  */
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A plan of the price list (rupees per month), as plan changes price it. */
 interface Plan {
   name: string;
@@ -47,32 +56,11 @@ export interface BillingDeps {
   findPlan: PlanLookup;
 }
 
-const ENDED = ['cancelled', 'completed', 'expired'];
 const RUNNING = ['active', 'authenticated'];
-const DAY = 86_400_000;
-
-const termOf = (row: SubscriptionRow): BillingPeriod =>
-  (BILLING_PERIODS as readonly string[]).includes(row.renewalTerm) ? (row.renewalTerm as BillingPeriod) : 'MONTHLY';
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-const taxableOf = (totalPaise: number, tax: number) => Math.round((totalPaise * 100) / (100 + tax));
-
-/** The paid period a subscription is in: the provider's when it said, else counted from the start. */
-export function currentPeriod(row: SubscriptionRow, cyclesPaid: number): { start: Date; end: Date } | null {
-  if (row.currentEnd) return { start: addMonthsUtc(row.currentEnd, -row.interval), end: row.currentEnd };
-  if (cyclesPaid < 1) return null;
-  return {
-    start: addMonthsUtc(row.startAt, (cyclesPaid - 1) * row.interval),
-    end: addMonthsUtc(row.startAt, cyclesPaid * row.interval),
-  };
-}
-
-async function cyclesPaid(db: Db | Tx, id: string): Promise<number> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, id), eq(payments.kind, 'cycle'), eq(payments.status, 'captured')));
-  return rows.length;
-}
+/** A reservation older than this was left by a process that died (the provider call times out at 15 s). */
+export const ACTION_LEASE_MS = 60_000;
+/** How long a second action waits for the first on the same subscription before it answers 409. */
+const WAIT_FOR_ACTION_MS = 20_000;
 
 /** The caller's subscription, locked for this transaction; anyone else's answers like a missing one. */
 async function lockOwned(tx: Tx, id: string, principal: Principal): Promise<SubscriptionRow> {
@@ -87,13 +75,33 @@ async function lockOwned(tx: Tx, id: string, principal: Principal): Promise<Subs
 }
 
 /** Provider refusals are the customer's answer (409), with the provider's reason. */
-async function ask(action: () => Promise<unknown>): Promise<void> {
-  try {
-    await action();
-  } catch (error) {
-    if (error instanceof ProviderRefusal) throw conflict(`The payment provider refused this change: ${error.message}`);
-    throw error;
-  }
+function refusal(error: unknown): unknown {
+  return error instanceof ProviderRefusal
+    ? conflict(`The payment provider refused this change: ${error.message}`)
+    : error;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One billing action in three steps. `decide` runs in a transaction on the locked row and answers
+ * what to do, or null when there is nothing to do (already done); `call` asks the provider with no
+ * transaction open; `record` writes the outcome and answers the id of the subscription to show.
+ */
+interface Action<P, R> {
+  name: string;
+  decide(tx: Tx, row: SubscriptionRow): Promise<P | null>;
+  call(plan: P, row: SubscriptionRow): Promise<R>;
+  record(tx: Tx, row: SubscriptionRow, plan: P, result: R): Promise<string | void>;
+}
+
+/** A new subscription that takes over from `row`: a plan change, a resubscription or a restart. */
+interface Replacement {
+  planName: string;
+  term: BillingPeriod;
+  amountPaise: number;
+  /** When its charges start; null: now (Checkout charges the plan amount). */
+  startAt: Date | null;
 }
 
 export class BillingService {
@@ -104,73 +112,8 @@ export class BillingService {
     return this.deps.provider;
   }
 
-  /** The subscriptions of these orders' owners, as the Billing page shows them. */
-  async describe(db: Db | Tx, rows: SubscriptionRow[]): Promise<BillingSubscription[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const orderIds = [...new Set(rows.map((r) => r.orderId))];
-    const readPayments = () =>
-      db.select().from(payments).where(inArray(payments.subscriptionId, ids)).orderBy(desc(payments.createdAt));
-    const readInvoices = () =>
-      db
-        .select({ number: taxInvoices.number, transactionId: taxInvoices.transactionId })
-        .from(taxInvoices)
-        .where(inArray(taxInvoices.orderId, orderIds));
-    const readOrders = () =>
-      db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, orderIds));
-    // On the pool the three reads go side by side; a transaction is one connection (node-postgres
-    // queues overlapping queries on a client with a warning today, and pg 9 refuses them).
-    const [pays, invoices, orderRows] = is(db, PgTransaction)
-      ? [await readPayments(), await readInvoices(), await readOrders()]
-      : await Promise.all([readPayments(), readInvoices(), readOrders()]);
-    const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
-    const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
-    const tax = this.deps.taxPercentage;
-    return rows.map((row) => {
-      const charges = pays.filter((p) => p.subscriptionId === row.id && p.status === 'captured');
-      const cycles = charges.filter((p) => p.kind === 'cycle').length;
-      const period = currentPeriod(row, Math.max(cycles, row.paidCount));
-      const ended = ENDED.includes(row.status);
-      const charging =
-        !ended && !row.cancelAtPeriodEnd && row.status !== 'paused' && Math.max(cycles, row.paidCount) < row.totalCount;
-      const scheduled = row.scheduledChange;
-      return {
-        id: row.id,
-        orderId: row.orderId,
-        orderReference: referenceOf.get(row.orderId) ?? '',
-        plan: row.planId,
-        planLabel: planLabel(row.planId),
-        renewalTerm: termOf(row),
-        status: row.status,
-        amount: toRupees(row.amountPaise),
-        gstAmount: toRupees(row.amountPaise - taxableOf(row.amountPaise, tax)),
-        currentPeriodStart: period ? dateOnly(period.start) : null,
-        currentPeriodEnd: period ? dateOnly(period.end) : null,
-        nextChargeOn: charging ? (period ? dateOnly(period.end) : dateOnly(row.startAt)) : null,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        card: row.cardLast4 ? { brand: cardBrandLabel(row.cardBrand ?? 'card'), last4: row.cardLast4 } : null,
-        paymentFailed: row.paymentFailedAt !== null && !ended,
-        scheduledChange: scheduled
-          ? {
-              plan: scheduled.plan,
-              planLabel: planLabel(scheduled.plan),
-              renewalTerm: scheduled.renewalTerm as BillingPeriod,
-              amount: toRupees(scheduled.amountPaise),
-              effectiveOn: period ? dateOnly(period.end) : dateOnly(row.startAt),
-            }
-          : null,
-        provider: row.provider,
-        charges: charges.map((p) => ({
-          transactionId: p.transactionId,
-          amount: toRupees(p.amountPaise),
-          currency: p.currency,
-          kind: p.kind,
-          createdAt: p.createdAt.toISOString(),
-          invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
-          cardLast4: p.cardLast4,
-        })),
-      };
-    });
+  describe(db: Db | Tx, rows: SubscriptionRow[]): Promise<BillingSubscription[]> {
+    return describeSubscriptions(db, rows, this.deps.taxPercentage);
   }
 
   /** The caller's subscriptions (an admin's own too), newest first; only those of placed orders that reached the provider. */
@@ -192,67 +135,240 @@ export class BillingService {
     return (await this.describe(db, [row!]))[0]!;
   }
 
-  /** Runs an action on the caller's locked subscription (404 when not theirs) and answers the subscription after it. */
-  act(
-    id: string,
-    principal: Principal,
-    action: (tx: Tx, row: SubscriptionRow) => Promise<void>,
-  ): Promise<BillingSubscription> {
+  /** The caller's subscription as it is (404 when not theirs). */
+  view(id: string, principal: Principal): Promise<BillingSubscription> {
     return this.deps.db.transaction(async (tx) => {
-      const row = await lockOwned(tx, id, principal);
-      await action(tx, row);
+      await lockOwned(tx, id, principal);
       return this.one(tx, id);
     });
   }
 
-  /** Ends the subscription when the paid period ends; nothing more is charged. */
-  cancelAtPeriodEnd(id: string, principal: Principal) {
-    return this.act(id, principal, async (tx, row) => {
-      if (row.cancelAtPeriodEnd) return;
-      if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
-      if (!RUNNING.includes(row.status))
-        throw conflict(
-          `A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`,
-        );
-      await ask(() => this.provider.cancelAtPeriodEnd(row.id));
-      await tx
-        .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true, scheduledChange: null })
-        .where(eq(subscriptions.id, row.id));
+  /** A change in our books only (test mode's card), under the row's lock: nothing is asked of the provider. */
+  local(id: string, principal: Principal, change: (tx: Tx, row: SubscriptionRow) => Promise<void>) {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, id, principal);
+      await change(tx, row);
+      return this.one(tx, id);
     });
   }
 
-  /** Keeps a subscription that was to end at period end. */
-  undoCancel(id: string, principal: Principal) {
-    return this.act(id, principal, async (tx, row) => {
-      if (!row.cancelAtPeriodEnd) return;
-      if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
-      await ask(() => this.provider.cancelScheduledChanges(row.id));
-      await tx.update(subscriptions).set({ cancelAtPeriodEnd: false }).where(eq(subscriptions.id, row.id));
+  /** Runs an action: reserve, call, record (see the module's comment). */
+  async run<P, R>(id: string, principal: Principal, action: Action<P, R>): Promise<BillingSubscription> {
+    const db = this.deps.db;
+    const waitUntil = Date.now() + WAIT_FOR_ACTION_MS;
+    let reserved: { row: SubscriptionRow; plan: P } | null = null;
+    for (;;) {
+      const step = await db.transaction(async (tx) => {
+        const row = await lockOwned(tx, id, principal);
+        if (row.actionInFlight && row.actionStartedAt && row.actionStartedAt.getTime() > Date.now() - ACTION_LEASE_MS)
+          return 'busy' as const;
+        const plan = await action.decide(tx, row);
+        if (plan === null) return 'done' as const;
+        await tx
+          .update(subscriptions)
+          .set({ actionInFlight: action.name, actionStartedAt: new Date() })
+          .where(eq(subscriptions.id, id));
+        return { row, plan };
+      });
+      if (step === 'done') return this.one(db, id);
+      if (step !== 'busy') {
+        reserved = step;
+        break;
+      }
+      if (Date.now() > waitUntil)
+        throw conflict('Another change to this subscription is in progress: try again in a moment');
+      await pause(50);
+    }
+    const release = { actionInFlight: null, actionStartedAt: null };
+    let result: R;
+    try {
+      result = await action.call(reserved.plan, reserved.row);
+    } catch (error) {
+      await db.update(subscriptions).set(release).where(eq(subscriptions.id, id));
+      throw refusal(error);
+    }
+    const shown = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      const answer = await action.record(tx, row!, reserved.plan, result);
+      await tx.update(subscriptions).set(release).where(eq(subscriptions.id, id));
+      return answer ?? id;
     });
+    return this.one(db, shown);
+  }
+
+  /** Ends the subscription when the paid period ends; nothing more is charged. Razorpay cannot take it back. */
+  cancelAtPeriodEnd(id: string, principal: Principal) {
+    return this.run(id, principal, {
+      name: 'cancel',
+      decide: async (_tx, row) => {
+        if (row.cancelAtPeriodEnd) return null;
+        if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
+        if (!RUNNING.includes(row.status))
+          throw conflict(
+            `A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`,
+          );
+        return true;
+      },
+      call: () => this.provider.cancelAtPeriodEnd(id),
+      record: async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: true, scheduledChange: null })
+          .where(eq(subscriptions.id, id));
+      },
+    });
+  }
+
+  /**
+   * Razorpay documents no way to take back a cancellation ("Once cancelled, you cannot renew or
+   * reactivate it", https://razorpay.com/docs/api/payments/subscriptions/cancel-subscription), and
+   * `cancel_scheduled_changes` is for plan updates only: the answer is a new subscription
+   * (`resubscribe`), so this only says so.
+   */
+  async undoCancel(id: string, principal: Principal): Promise<BillingSubscription> {
+    const current = await this.view(id, principal);
+    if (!current.cancelAtPeriodEnd) return current;
+    throw conflict(
+      `Razorpay cannot take back a cancellation: subscribe again from ${current.currentPeriodEnd ?? 'the end of the period'} instead`,
+    );
   }
 
   pause(id: string, principal: Principal) {
-    return this.act(id, principal, async (tx, row) => {
-      if (row.status === 'paused') return;
-      if (row.cancelAtPeriodEnd)
-        throw conflict('This subscription ends at the end of its period: keep it before pausing it');
-      if (row.status !== 'active') throw conflict(`A ${row.status} subscription cannot be paused`);
-      await ask(() => this.provider.pause(row.id));
-      await tx.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, row.id));
+    return this.run(id, principal, {
+      name: 'pause',
+      decide: async (_tx, row) => {
+        if (row.status === 'paused') return null;
+        if (row.cancelAtPeriodEnd)
+          throw conflict('This subscription ends at the end of its period: it cannot be paused');
+        if (row.status !== 'active') throw conflict(`A ${row.status} subscription cannot be paused`);
+        return true;
+      },
+      call: () => this.provider.pause(id),
+      record: async (tx) => {
+        await tx.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, id));
+      },
     });
   }
 
   resume(id: string, principal: Principal) {
-    return this.act(id, principal, async (tx, row) => {
-      if (row.status === 'active') return;
-      if (row.status !== 'paused') throw conflict(`A ${row.status} subscription cannot be resumed`);
-      await ask(() => this.provider.resume(row.id));
-      await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, row.id));
+    return this.run(id, principal, {
+      name: 'resume',
+      decide: async (_tx, row) => {
+        if (row.status === 'active') return null;
+        if (row.status !== 'paused') throw conflict(`A ${row.status} subscription cannot be resumed`);
+        return true;
+      },
+      call: () => this.provider.resume(id),
+      record: async (tx) => {
+        await tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, id));
+      },
     });
   }
 
-  /** What moving to `plan` on `term` costs: upgrades now, prorated by days; downgrades and term changes at renewal. */
+  /** A replacement of `row` that is still going (not ended), if there is one. */
+  private async replacementOf(tx: Tx, row: SubscriptionRow): Promise<SubscriptionRow | null> {
+    const [next] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.replaces, row.id), inArray(subscriptions.status, ['created', 'authenticated', 'active'])),
+      )
+      .limit(1);
+    return next ?? null;
+  }
+
+  /** Creates a replacement at the provider (no transaction open): its id. */
+  private async createReplacement(row: SubscriptionRow, r: Replacement): Promise<string> {
+    const interval = BILLING_INTERVAL_MONTHS[r.term];
+    const sub = await this.provider.createSubscription({
+      planName: r.planName,
+      amountPaise: r.amountPaise,
+      intervalMonths: interval,
+      totalCount: cyclesFor(interval),
+      startAt: r.startAt,
+      upfrontPaise: 0,
+      notes: { orderId: row.orderId, replaces: row.id },
+    });
+    return sub.id;
+  }
+
+  /** Records a replacement the provider created; answers its id. */
+  private async insertReplacement(tx: Tx, row: SubscriptionRow, r: Replacement, id: string): Promise<string> {
+    const interval = BILLING_INTERVAL_MONTHS[r.term];
+    const startAt = r.startAt ?? new Date();
+    const totalCount = cyclesFor(interval);
+    await tx.insert(subscriptions).values({
+      id,
+      orderId: row.orderId,
+      planId: r.planName,
+      renewalTerm: r.term,
+      amountPaise: r.amountPaise,
+      period: 'monthly',
+      interval,
+      totalCount,
+      startAt,
+      expireBy: addMonthsUtc(startAt, interval * totalCount),
+      status: 'created',
+      provider: this.provider.name,
+      replaces: row.id,
+    });
+    return id;
+  }
+
+  /**
+   * A subscription that ends at period end, subscribed again: a new one on the same plan and term
+   * from that day, which the customer authorises in Checkout (₹5, refunded) and which is first
+   * charged then. Asking twice answers the same new subscription.
+   */
+  resubscribe(id: string, principal: Principal) {
+    return this.replace(id, principal, 'resubscribe', async (tx, row) => {
+      if (!row.cancelAtPeriodEnd && row.status !== 'cancelled')
+        throw conflict('This subscription goes on: there is nothing to subscribe to again');
+      const { end } = await periodOf(tx, row);
+      return { planName: row.planId, term: termOf(row), amountPaise: row.amountPaise, startAt: end };
+    });
+  }
+
+  /**
+   * A halted subscription restarted: Razorpay does not charge the invoices it missed, even after a
+   * card change ("You will have to charge them manually",
+   * https://razorpay.com/docs/payments/subscriptions/payment-retries). A new subscription from today
+   * charges the plan amount at Checkout; when it is paid the halted one is cancelled.
+   */
+  restart(id: string, principal: Principal) {
+    return this.replace(id, principal, 'restart', async (_tx, row) => {
+      if (row.status !== 'halted') throw conflict(`A ${row.status} subscription has nothing to restart`);
+      return { planName: row.planId, term: termOf(row), amountPaise: row.amountPaise, startAt: null };
+    });
+  }
+
+  private replace(
+    id: string,
+    principal: Principal,
+    name: string,
+    wanted: (tx: Tx, row: SubscriptionRow) => Promise<Replacement>,
+  ): Promise<BillingSubscription> {
+    let existing: string | null = null;
+    return this.run(id, principal, {
+      name,
+      decide: async (tx, row) => {
+        const next = await this.replacementOf(tx, row);
+        if (next) {
+          existing = next.id;
+          return null;
+        }
+        return wanted(tx, row);
+      },
+      call: (r, row) => this.createReplacement(row, r),
+      record: (tx, row, r, newId) => this.insertReplacement(tx, row, r, newId),
+    }).then((answer) => (existing ? this.one(this.deps.db, existing) : answer));
+  }
+
+  /**
+   * What moving to `plan` on `term` costs. In place (a subscription Razorpay may update): an
+   * upgrade now, prorated by days, a downgrade or another term at renewal. Otherwise `replace`: the
+   * current subscription ends with its period and a new one starts then; nothing is due now.
+   */
   async quote(
     db: Db | Tx,
     row: SubscriptionRow,
@@ -260,26 +376,23 @@ export class BillingService {
     term: BillingPeriod,
     at = new Date(),
   ): Promise<PlanChangePreview & { newAmountPaise: number; dueNowSubtotalPaise: number }> {
-    const planName = plan.name;
-    if (row.planId === planName && termOf(row) === term) throw conflict('That is your current plan and renewal term');
-    if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
+    if (row.planId === plan.name && termOf(row) === term) throw conflict('That is your current plan and renewal term');
+    if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
     if (row.cancelAtPeriodEnd)
-      throw conflict('This subscription ends at the end of its period: keep it before changing its plan');
+      throw conflict('This subscription ends at the end of its period: subscribe again to choose another plan');
     if (!RUNNING.includes(row.status)) throw conflict(`A ${row.status} subscription cannot change plan`);
     const tax = this.deps.taxPercentage;
     const next = priceBasket({ price: plan.price, basePrice: plan.basePrice }, term, tax);
     const newAmountPaise = toPaise(next.paymentAmount);
-    const cycles = Math.max(row.paidCount, await cyclesPaid(db, row.id));
-    const period = currentPeriod(row, cycles) ?? { start: row.startAt, end: addMonthsUtc(row.startAt, row.interval) };
-    const renewal = dateOnly(period.end);
+    const period = await periodOf(db, row);
     const base = {
       planLabel: plan.label,
       newAmount: next.paymentAmount,
-      daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / DAY),
+      daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / 86_400_000),
     };
     const later = {
       ...base,
-      effectiveOn: renewal,
+      effectiveOn: dateOnly(period.end),
       daysLeft: 0,
       credit: 0,
       charge: 0,
@@ -289,6 +402,7 @@ export class BillingService {
       newAmountPaise,
       dueNowSubtotalPaise: 0,
     };
+    if (!planUpdatable(row)) return { kind: 'replace', ...later };
     if (term !== termOf(row)) return { kind: 'term', ...later };
     const p = prorate({
       currentPaise: taxableOf(row.amountPaise, tax),
@@ -331,75 +445,114 @@ export class BillingService {
   }
 
   /**
-   * Applies a plan change. The total the customer confirmed must still be the total due (prices
-   * or the day may have moved on since the preview). Asking again for the change just applied, or
-   * already scheduled, changes nothing: a double click charges once.
+   * Applies a plan change as its preview said. The total the customer confirmed must still be the
+   * total due (prices or the day may have moved on). Asking again for the change just applied, or
+   * already scheduled or replacing, changes nothing: a double click charges once.
+   * - In place, upgrade: PATCH now; Razorpay invoices and charges the difference itself, and that
+   *   charge (subscription.charged) becomes our payment row and tax invoice. Test mode charges it here.
+   * - In place, downgrade or term: PATCH at cycle end; applied with the renewal's charge.
+   * - Replace: a new subscription from the period's end (created first, so a refusal leaves the
+   *   current one untouched), then the current one cancelled at cycle end. Never a PATCH.
    */
-  async changePlan(id: string, principal: Principal, planName: string, term: BillingPeriod, expectedDueNow?: number) {
+  async changePlan(id: string, principal: Principal, planName: string, term: BillingPeriod, expectedDueNow: number) {
     const plan = await this.deps.findPlan(planName);
-    return this.act(id, principal, async (tx, row) => {
-      const scheduled = row.scheduledChange;
-      if (row.planId === planName && termOf(row) === term) return;
-      if (scheduled && scheduled.plan === planName && scheduled.renewalTerm === term) return;
-      const q = await this.quote(tx, row, plan, term);
-      if (expectedDueNow !== undefined && toPaise(expectedDueNow) !== toPaise(q.totalDueNow)) {
-        throw conflict('The amount due has changed since you looked: review the new amount and confirm again');
-      }
-      const intervalMonths = BILLING_INTERVAL_MONTHS[term];
-      if (q.kind !== 'upgrade') {
-        await ask(() =>
-          this.provider.changePlan(row.id, {
-            planName,
-            amountPaise: q.newAmountPaise,
-            intervalMonths,
-            at: 'cycle_end',
-          }),
-        );
-        const change: ScheduledPlanChange = {
-          plan: planName,
-          renewalTerm: term,
-          intervalMonths,
+    type Quote = Awaited<ReturnType<BillingService['quote']>>;
+    return this.run<Quote, { charge: ProviderCharge | null; replacement: string | null }>(id, principal, {
+      name: 'change',
+      decide: async (tx, row) => {
+        const scheduled = row.scheduledChange;
+        if (row.planId === planName && termOf(row) === term) return null;
+        if (scheduled && scheduled.plan === planName && scheduled.renewalTerm === term) return null;
+        const next = await this.replacementOf(tx, row);
+        if (next && next.planId === planName && next.renewalTerm === term) return null;
+        const q = await this.quote(tx, row, plan, term);
+        if (toPaise(expectedDueNow) !== toPaise(q.totalDueNow))
+          throw conflict('The amount due has changed since you looked: review the new amount and confirm again');
+        return q;
+      },
+      call: async (q, row) => {
+        const intervalMonths = BILLING_INTERVAL_MONTHS[term];
+        if (q.kind === 'replace') {
+          const r = { planName, term, amountPaise: q.newAmountPaise, startAt: (await periodOf(this.deps.db, row)).end };
+          const replacement = await this.createReplacement(row, r);
+          try {
+            await this.provider.cancelAtPeriodEnd(row.id);
+          } catch (error) {
+            await this.provider.cancelNow(replacement).catch(() => undefined);
+            throw error;
+          }
+          return { charge: null, replacement };
+        }
+        const charge = await this.provider.changePlan(row.id, {
+          planName,
           amountPaise: q.newAmountPaise,
-        };
-        await tx.update(subscriptions).set({ scheduledChange: change }).where(eq(subscriptions.id, row.id));
-        return;
-      }
-      await ask(() =>
-        this.provider.changePlan(row.id, { planName, amountPaise: q.newAmountPaise, intervalMonths, at: 'now' }),
-      );
-      const due = toPaise(q.totalDueNow);
-      const charge =
-        due > 0 ? await this.provider.chargeProration(row, due, `Upgrade to ${q.planLabel} (prorated)`) : null;
-      if (charge)
-        await recordCharge(tx, {
-          transactionId: charge.paymentId,
-          orderId: row.orderId,
-          subscriptionId: row.id,
-          amountPaise: charge.amountPaise,
-          status: 'captured',
-          kind: 'proration',
-          cardLast4: charge.cardLast4,
-          cardBrand: charge.cardBrand,
+          intervalMonths,
+          at: q.kind === 'upgrade' ? 'now' : 'cycle_end',
+          dueNowPaise: toPaise(q.totalDueNow),
         });
-      await tx
-        .update(subscriptions)
-        .set({ planId: planName, amountPaise: q.newAmountPaise, scheduledChange: null })
-        .where(eq(subscriptions.id, row.id));
+        return { charge, replacement: null };
+      },
+      record: async (tx, row, q, { charge, replacement }) => {
+        if (replacement) {
+          const startAt = (await periodOf(tx, row)).end;
+          await this.insertReplacement(
+            tx,
+            row,
+            { planName, term, amountPaise: q.newAmountPaise, startAt },
+            replacement,
+          );
+          await tx
+            .update(subscriptions)
+            .set({ cancelAtPeriodEnd: true, scheduledChange: null })
+            .where(eq(subscriptions.id, row.id));
+          return;
+        }
+        if (q.kind !== 'upgrade') {
+          const change: ScheduledPlanChange = {
+            plan: planName,
+            renewalTerm: term,
+            intervalMonths: BILLING_INTERVAL_MONTHS[term],
+            amountPaise: q.newAmountPaise,
+          };
+          await tx.update(subscriptions).set({ scheduledChange: change }).where(eq(subscriptions.id, row.id));
+          return;
+        }
+        if (charge)
+          await recordCharge(tx, {
+            transactionId: charge.paymentId,
+            orderId: row.orderId,
+            subscriptionId: row.id,
+            amountPaise: charge.amountPaise,
+            status: 'captured',
+            kind: 'proration',
+            cardLast4: charge.cardLast4,
+            cardBrand: charge.cardBrand,
+          });
+        await tx
+          .update(subscriptions)
+          .set({ planId: planName, amountPaise: q.newAmountPaise, scheduledChange: null })
+          .where(eq(subscriptions.id, row.id));
+      },
     });
   }
 
-  /** Drops a change that waits for the renewal. */
+  /** Drops a plan update that waits for the renewal (Razorpay's cancel_scheduled_changes, which is for exactly that). */
   cancelChange(id: string, principal: Principal) {
-    return this.act(id, principal, async (tx, row) => {
-      if (!row.scheduledChange) return;
-      await ask(() => this.provider.cancelScheduledChanges(row.id));
-      await tx.update(subscriptions).set({ scheduledChange: null }).where(eq(subscriptions.id, row.id));
+    return this.run(id, principal, {
+      name: 'change/cancel',
+      decide: async (_tx, row) => (row.scheduledChange ? true : null),
+      call: () => this.provider.cancelScheduledChanges(id),
+      record: async (tx) => {
+        await tx.update(subscriptions).set({ scheduledChange: null }).where(eq(subscriptions.id, id));
+      },
     });
   }
 
   /**
-   * A new card for renewals (test mode; Razorpay changes cards in its own Checkout). When a renewal
-   * had failed, the new card is charged for it at once: the banner goes when that succeeds.
+   * A new card for renewals (test mode; Razorpay changes cards in its own Checkout). A pending
+   * subscription's failed renewal is charged to it at once, as Razorpay does ("We automatically
+   * charge the last invoice if the customer changes the card when the Subscription is in the pending
+   * state"); a halted one's is not, so a halted subscription is restarted instead.
    */
   updateCard(
     id: string,
@@ -407,8 +560,9 @@ export class BillingService {
     card: { last4: string; brand: string },
     charge: (row: SubscriptionRow) => ProviderCharge,
   ) {
-    return this.act(id, principal, async (tx, row) => {
-      if (ENDED.includes(row.status)) throw conflict('This subscription has already ended');
+    return this.local(id, principal, async (tx, row) => {
+      if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
+      if (row.status === 'halted') throw conflict(HALTED_CARD_CHANGE);
       await tx
         .update(subscriptions)
         .set({ cardLast4: card.last4, cardBrand: card.brand })
@@ -419,11 +573,21 @@ export class BillingService {
   }
 }
 
+/** Why a halted subscription is restarted rather than given a new card. */
+export const HALTED_CARD_CHANGE =
+  "Razorpay does not charge a halted subscription's missed payment after a card change: restart the subscription instead";
+
 /**
  * A renewal was charged (webhook, reconciliation or the test-mode renewal): one payment and its
  * invoice, the failure cleared, and a change scheduled for the renewal applied.
  */
-export async function renewalCharged(tx: Tx, row: SubscriptionRow, charge: ProviderCharge): Promise<boolean> {
+export async function renewalCharged(
+  tx: Tx,
+  row: SubscriptionRow,
+  charge: ProviderCharge,
+  /** False for a report older than the subscription's last event: its status is stale. */
+  activate = true,
+): Promise<boolean> {
   const fresh = await recordCharge(tx, {
     transactionId: charge.paymentId,
     orderId: row.orderId,
@@ -437,7 +601,7 @@ export async function renewalCharged(tx: Tx, row: SubscriptionRow, charge: Provi
   await tx
     .update(subscriptions)
     .set({
-      status: 'active',
+      ...(activate ? { status: 'active' } : {}),
       ...(fresh ? { paidCount: row.paidCount + 1 } : {}),
       ...(change && fresh
         ? {

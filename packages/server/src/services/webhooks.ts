@@ -1,16 +1,19 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { cardBrandOfNetwork } from '@lnf/sdk';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db, Tx } from '../db';
 import { subscriptions, webhookEvents } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
-import { renewalFailed } from './subscriptions';
+import { renewalCharged, renewalFailed } from './subscriptions';
 import { transition } from './orderStates';
 
 /**
  * Razorpay's webhooks (https://razorpay.com/docs/webhooks/): every delivery is signed with
- * X-Razorpay-Signature = hex HMAC-SHA256 of the raw body under the webhook secret, carries its id in
- * x-razorpay-event-id (the same on every redelivery), and may arrive twice, late or out of order.
+ * X-Razorpay-Signature = hex HMAC-SHA256 of the raw body under the webhook secret, and may arrive
+ * twice, late or out of order.
  */
 export function verifyWebhookSignature(rawBody: string, signature: string | undefined, secret: string): boolean {
   const expected = createHmac('sha256', secret).update(rawBody).digest();
@@ -22,12 +25,14 @@ interface Entity {
   id?: unknown;
   status?: unknown;
   amount?: unknown;
+  amount_refunded?: unknown;
   currency?: unknown;
+  method?: unknown;
+  international?: unknown;
+  invoice_id?: unknown;
   paid_count?: unknown;
   current_end?: unknown;
-  subscription_id?: unknown;
-  notes?: unknown;
-  card?: { last4?: unknown; network?: unknown } | null;
+  card?: { last4?: unknown; network?: unknown; international?: unknown } | null;
 }
 
 /** The part of an event this server reads. */
@@ -67,29 +72,65 @@ export function parseEvent(rawBody: string): RazorpayEvent {
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** The subscription an event is about: its own entity, or the payment's link to one. */
-function subscriptionIdOf(e: RazorpayEvent): string | null {
-  const payment = e.payload.payment?.entity;
-  const notes = payment?.notes as Record<string, unknown> | undefined;
-  return str(e.payload.subscription?.entity.id) ?? str(payment?.subscription_id) ?? str(notes?.subscription_id);
+/**
+ * An event's identity from what the signature covers: its type, the ids of the entities it carries
+ * and its `created_at`. The x-razorpay-event-id header is outside the signature, so a replay with
+ * a new header would pass as a new event; the same event redelivered has the same body.
+ */
+export function eventKey(e: RazorpayEvent): string {
+  const sub = str(e.payload.subscription?.entity.id) ?? '';
+  const pay = str(e.payload.payment?.entity.id) ?? '';
+  return `${e.event}:${sub}:${pay}:${e.created_at}`;
+}
+
+/** A webhook's payment entity as the provider adapter reports payments. */
+function paymentOf(p: Entity): ProviderPayment | null {
+  const id = str(p.id);
+  if (!id || typeof p.amount !== 'number') return null;
+  const network = str(p.card?.network);
+  return {
+    id,
+    status: str(p.status) ?? 'created',
+    amountPaise: p.amount,
+    amountRefundedPaise: typeof p.amount_refunded === 'number' ? p.amount_refunded : 0,
+    method: str(p.method) ?? 'card',
+    international: p.card?.international === true || p.international === true,
+    cardLast4: str(p.card?.last4),
+    cardBrand: network ? cardBrandOfNetwork(network) : null,
+    invoiceId: str(p.invoice_id),
+  };
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
+export interface WebhookResult {
+  outcome: WebhookOutcome;
+  orderId?: string;
+  renewalFailedFor?: string;
+  /** A subscription a restart replaced, to end at the provider now that the new one is paid. */
+  replaced?: string;
+}
+
 /**
- * Applies one verified event, once: the event id is recorded in the same transaction as its effects,
- * so a redelivery changes nothing and a crash mid-way leaves nothing half done (the provider retries).
- * Status changes apply only when the event is not older than the last one applied to that
- * subscription; payments (by their id) and order transitions are idempotent whatever the order.
+ * Applies one verified event, once: its key (`eventKey`) is recorded in the same transaction as its
+ * effects, so a redelivery changes nothing and a crash mid-way leaves nothing half done (the
+ * provider retries). The subscription is the event's own entity or, for a payment alone, the one
+ * the provider's invoice names (asked before the transaction): never the payment's notes, which
+ * the payer's browser can set. Status changes apply only when the event is not older than the last
+ * one applied to that subscription; payments (by their id) and order moves are idempotent.
  */
 export async function applyRazorpayEvent(
   db: Db,
+  provider: PaymentProvider | null,
   rawBody: string,
-  eventId: string | undefined,
-): Promise<{ outcome: WebhookOutcome; orderId?: string; renewalFailedFor?: string }> {
+): Promise<WebhookResult> {
   const e = parseEvent(rawBody);
-  const id = eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  const subscriptionId = subscriptionIdOf(e);
+  const id = eventKey(e);
+  const payment = e.payload.payment?.entity;
+  let subscriptionId = str(e.payload.subscription?.entity.id);
+  const invoiceId = str(payment?.invoice_id);
+  if (!subscriptionId && invoiceId && provider && HANDLED_EVENTS.includes(e.event))
+    subscriptionId = await provider.subscriptionOfInvoice(invoiceId);
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
@@ -101,75 +142,90 @@ export async function applyRazorpayEvent(
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
     // Not one of ours (another integration on the same account): recorded, nothing to do.
     if (!sub) return { outcome: 'ignored' as const };
-    const failedNow = await applyToSubscription(tx, e, sub);
-    // The customer is mailed once per failed renewal, however many events report it.
-    return { outcome: 'applied' as const, orderId: sub.orderId, ...(failedNow ? { renewalFailedFor: sub.id } : {}) };
+    const effects = await applyToSubscription(tx, e, sub);
+    return { outcome: 'applied' as const, orderId: sub.orderId, ...effects };
   });
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Applies an event's effects; true when it is the first report of a failed renewal. */
-async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRow): Promise<boolean> {
+/** Applies an event's effects: the first report of a failed renewal, and a subscription a restart ends. */
+async function applyToSubscription(
+  tx: Tx,
+  e: RazorpayEvent,
+  sub: SubscriptionRow,
+): Promise<{ renewalFailedFor?: string; replaced?: string }> {
   const entity = e.payload.subscription?.entity;
-  const payment = e.payload.payment?.entity;
+  const payment = e.payload.payment?.entity ? paymentOf(e.payload.payment.entity) : null;
   const newer = e.created_at >= sub.lastEventAt;
   const status = SUBSCRIPTION_STATUS[e.event];
+  const providerPaid = typeof entity?.paid_count === 'number' ? entity.paid_count : sub.providerPaidCount;
   if (status && newer) {
-    const paidCount = typeof entity?.paid_count === 'number' ? entity.paid_count : sub.paidCount;
     const currentEnd = typeof entity?.current_end === 'number' ? new Date(entity.current_end * 1000) : sub.currentEnd;
     await tx
       .update(subscriptions)
-      .set({ status, paidCount, currentEnd, lastEventAt: e.created_at })
+      .set({
+        // An authentication's own status is settled with its payment below (a future start waits, authenticated).
+        ...(sub.status === 'created' && payment ? {} : { status }),
+        currentEnd,
+        lastEventAt: e.created_at,
+      })
       .where(eq(subscriptions.id, sub.id));
   }
 
-  if (e.event === 'subscription.charged' && str(payment?.id)) {
-    // Every charge, the first and each renewal, is one payment row (and a line on the receipt).
-    const card = payment!.card ?? null;
-    const fresh = await recordCharge(tx, {
-      transactionId: str(payment!.id)!,
-      orderId: sub.orderId,
-      subscriptionId: sub.id,
-      amountPaise: typeof payment!.amount === 'number' ? payment!.amount : sub.amountPaise,
-      currency: str(payment!.currency) ?? 'INR',
-      status: 'captured',
-      cardLast4: str(card?.last4),
-      cardBrand: str(card?.network)?.toLowerCase() ?? null,
-    });
-    // A change the customer scheduled for the renewal takes effect with the renewal's charge.
-    const change = sub.scheduledChange;
-    if (fresh && change && sub.paidCount > 0) {
-      await tx
-        .update(subscriptions)
-        .set({
-          planId: change.plan,
-          renewalTerm: change.renewalTerm,
-          interval: change.intervalMonths,
-          amountPaise: change.amountPaise,
-          scheduledChange: null,
-        })
-        .where(eq(subscriptions.id, sub.id));
-    }
-    await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
-  } else if (e.event === 'subscription.activated') {
+  // The first payment (the authentication: an upfront or a first charge, or a ₹5 check) is settled
+  // as the browser's confirmation would; it may come as .authenticated, .activated or .charged.
+  if (payment && sub.status === 'created' && e.event.startsWith('subscription.')) {
+    const settled = await settleAuthentication(tx, sub.id, payment);
+    return settled.replaced ? { replaced: settled.replaced } : {};
+  }
+  if (e.event === 'subscription.charged' && payment?.status === 'captured') {
+    // A charge whose paid_count is above every charge's before it is a cycle (a renewal); one that is
+    // not is the difference of an immediate plan update, which Razorpay invoices and charges itself
+    // without counting a cycle. Only charges move this count: other events' snapshots may already
+    // carry a charge's count before its own event arrives.
+    const cycle = providerPaid > sub.providerPaidCount || sub.paidCount === 0;
+    if (providerPaid > sub.providerPaidCount)
+      await tx.update(subscriptions).set({ providerPaidCount: providerPaid }).where(eq(subscriptions.id, sub.id));
+    if (cycle)
+      await renewalCharged(
+        tx,
+        sub,
+        {
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          cardLast4: payment.cardLast4,
+          cardBrand: payment.cardBrand,
+        },
+        newer,
+      );
+    else
+      await recordCharge(tx, {
+        transactionId: payment.id,
+        orderId: sub.orderId,
+        subscriptionId: sub.id,
+        amountPaise: payment.amountPaise,
+        status: 'captured',
+        kind: 'proration',
+        cardLast4: payment.cardLast4,
+        cardBrand: payment.cardBrand,
+      });
     await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'payment.failed') {
     // A first payment that fails; a renewal that fails leaves a paid order paid (pending/halted say the rest).
-    await transition(tx, sub.orderId, 'PAYMENT_FAILED', { sameIsFine: true }).catch(ignoreRefusal);
+    if (sub.status === 'created' && !sub.replaces)
+      await transition(tx, sub.orderId, 'PAYMENT_FAILED', { sameIsFine: true }).catch(ignoreRefusal);
   } else if (e.event === 'subscription.cancelled') {
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: false, scheduledChange: null })
       .where(eq(subscriptions.id, sub.id));
-    await transition(tx, sub.orderId, 'CANCELLED', { sameIsFine: true }).catch(ignoreRefusal);
+    // An order goes on while a subscription that replaces this one does.
+    if (!(await orderGoesOn(tx, sub)))
+      await transition(tx, sub.orderId, 'CANCELLED', { sameIsFine: true }).catch(ignoreRefusal);
   } else if ((e.event === 'subscription.pending' || e.event === 'subscription.halted') && newer) {
-    return renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');
+    const failedNow = await renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');
+    return failedNow ? { renewalFailedFor: sub.id } : {};
   }
-  return false;
-}
-
-/** A webhook that arrives after a later state (a failure after the payment) must not fail the delivery. */
-function ignoreRefusal(error: unknown) {
-  if ((error as { status?: number }).status !== 409) throw error;
+  return {};
 }

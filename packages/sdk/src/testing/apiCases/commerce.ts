@@ -82,6 +82,24 @@ export const commerceCases: Case[] = [
     },
   },
   {
+    name: 'billing.authorise',
+    run: (c) => billing.authorise(c, 'sub_2'),
+    method: 'POST',
+    path: '/api/v1/lnf/portal/billing/subscriptions/sub_2/authorise',
+    body: {},
+    bearer: true,
+    answer: {
+      subscription: {
+        ...sampleSubscription,
+        id: 'sub_2',
+        status: 'created',
+        replaces: 'sub_1',
+        awaitingAuthorisation: true,
+      },
+      checkout: null,
+    },
+  },
+  {
     name: 'product.listPlans',
     run: (c) => product.listPlans(c),
     method: 'GET',
