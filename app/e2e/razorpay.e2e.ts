@@ -136,18 +136,18 @@ describe('paying through Razorpay (stand-in)', () => {
       await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
       await page.getByRole('article', { name: 'Order Receipt' }).getByText(admin.email).first().waitFor();
 
-      // The provider's side: one subscription charged once, and its webhooks accepted.
+      // The provider's side: one subscription whose first month was its upfront amount (captured,
+      // authenticated, no cycle charged yet), and its webhooks accepted.
       const [sub] = [...standin.subscriptions.values()];
-      expect(sub).toMatchObject({ status: 'active', paid_count: 1 });
+      expect(sub).toMatchObject({ status: 'authenticated', paid_count: 0 });
+      expect([...standin.payments.values()].filter((p) => p.status === 'captured')).toHaveLength(1);
       await expect
         .poll(() => standin.deliveries.map((d) => `${d.event} ${d.status}`))
-        .toEqual(
-          expect.arrayContaining(['payment.failed 200', 'subscription.activated 200', 'subscription.charged 200']),
-        );
+        .toEqual(expect.arrayContaining(['payment.failed 200', 'subscription.authenticated 200']));
       expect(errors.filter((e) => !expectedNetworkNoise.test(e))).toEqual([]);
 
-      // A month on, the renewal is declined: the banner leads to Billing, where Checkout takes a new
-      // card (subscription_card_change) and Razorpay charges the renewal to it.
+      // A month on, the first recurring charge is declined: the banner leads to Billing, where
+      // Checkout takes a new card (subscription_card_change) and Razorpay charges the renewal to it.
       await standin.charge(sub!.id, '4000 0000 0000 0002');
       await page.goto(`${base}/dashboard`);
       await page
@@ -171,7 +171,7 @@ describe('paying through Razorpay (stand-in)', () => {
       await page.getByText('Mastercard ending 4444').waitFor();
       await expectNoAxeViolations(page, 'Billing after the Razorpay card change');
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'renewal payment' }).count()).toBe(0);
-      expect(standin.subscriptions.get(sub!.id)).toMatchObject({ status: 'active', paid_count: 2 });
+      expect(standin.subscriptions.get(sub!.id)).toMatchObject({ status: 'active', paid_count: 1 });
     },
   );
 });

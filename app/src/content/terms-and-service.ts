@@ -23,7 +23,7 @@ export const termsAndService: LegalPageContent = {
     {
       heading: '2. Subscriptions and users',
       paragraphs: [
-        'Each plan allows the range of users shown on our pricing page at the time of your order. You may upgrade at any time; the difference is charged pro rata for the rest of the current billing period. Accounts may not be shared between individuals.',
+        'Each plan allows the range of users shown on our pricing page at the time of your order. You may change plan at any time. Where your payment method allows a change mid-period (an international card), an upgrade takes effect at once and the difference is charged pro rata for the rest of the current billing period; otherwise the new plan starts when the current billing period ends and nothing is charged until then. Accounts may not be shared between individuals.',
       ],
     },
     {

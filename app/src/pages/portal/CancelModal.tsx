@@ -10,9 +10,14 @@ export interface CancelModalProps {
   onCancelled: (s: BillingSubscription) => void;
 }
 
-/** Cancelling asks once more, and says what happens: nothing more is charged, the plan runs to the period's end. */
+/**
+ * Cancelling asks once more, and says what happens: nothing more is charged, the plan runs to the
+ * period's end, and (Razorpay's rule) the cancellation cannot be taken back, only followed by a
+ * new subscription.
+ */
 export function CancelModal({ sub, onClose, onCancelled }: CancelModalProps) {
   const { pending, run } = useAction(onCancelled);
+  const end = sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'the end of the period';
   return (
     <Modal
       title="Cancel subscription?"
@@ -23,7 +28,11 @@ export function CancelModal({ sub, onClose, onCancelled }: CancelModalProps) {
     >
       {sub && (
         <div className={styles.Dialog}>
-          <p>{`${sub.planLabel} stays active until ${sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'the end of the period'}, and nothing more is charged. You can keep it until then.`}</p>
+          <p>{`${sub.planLabel} stays active until ${end}, and nothing more is charged.`}</p>
+          <p>
+            <strong>A cancellation cannot be undone.</strong>
+            {` To carry on after ${end}, you would subscribe again: a new subscription from that day, which you authorise with your card or UPI.`}
+          </p>
           <div className={styles.Actions}>
             <Button
               variant="destructive"
@@ -34,7 +43,7 @@ export function CancelModal({ sub, onClose, onCancelled }: CancelModalProps) {
               Cancel at period end
             </Button>
             <Button variant="secondary" onPress={onClose}>
-              Keep subscription
+              Don't cancel
             </Button>
           </div>
         </div>

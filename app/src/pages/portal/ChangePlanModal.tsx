@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Modal, Select, toast } from '@lnf/ui';
+import { Button, Modal, Select, toast } from '@lnf/ui';
 import {
   ApiError,
   BILLING_PERIODS,
@@ -14,41 +14,43 @@ import {
   type PlanChangePreview,
 } from '@lnf/sdk';
 import { client } from '../../lib/api';
+import { every } from './billingActions';
 import styles from './Billing.module.css';
 
 export interface ChangePlanModalProps {
   /** The subscription to change; null closes the modal. */
   sub: BillingSubscription | null;
   onClose: () => void;
+  /** A change made in place (an international card): the subscription as it now is. */
   onChanged: (sub: BillingSubscription) => void;
+  /**
+   * A change made as a new subscription (`replace`): the old one, now ending with its period; the
+   * page then finds the new one and opens its authorisation.
+   */
+  onReplaced: (old: BillingSubscription) => void;
 }
 
-/** Change plan or renewal term: the cost is shown (prorated for an upgrade) before anything is charged. */
-export function ChangePlanModal({ sub, onClose, onChanged }: ChangePlanModalProps) {
+/** Change plan or renewal term: the cost and the way it happens are shown before anything is charged. */
+export function ChangePlanModal({ sub, onClose, onChanged, onReplaced }: ChangePlanModalProps) {
   return (
     <Modal title="Change plan" size="md" isOpen={sub !== null} onOpenChange={(open) => !open && onClose()}>
-      {sub && <ChangePlanForm key={sub.id} sub={sub} onCancel={onClose} onChanged={onChanged} />}
+      {sub && (
+        <ChangePlanForm key={sub.id} sub={sub} onCancel={onClose} onChanged={onChanged} onReplaced={onReplaced} />
+      )}
     </Modal>
   );
 }
-
-/** A refusal of the payment provider (UPI, some domestic cards): the plan cannot change in place. */
-const providerRefused = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && /payment provider refused/.test(error.message);
 
 function ChangePlanForm({
   sub,
   onCancel,
   onChanged,
-}: {
-  sub: BillingSubscription;
-  onCancel: () => void;
-  onChanged: (s: BillingSubscription) => void;
-}) {
+  onReplaced,
+}: Omit<ChangePlanModalProps, 'sub' | 'onClose'> & { sub: BillingSubscription; onCancel: () => void }) {
   const [plan, setPlan] = useState(sub.plan);
   const [term, setTerm] = useState<BillingPeriod>(sub.renewalTerm);
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
-  const [problem, setProblem] = useState<{ message: string; refused: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<'preview' | 'confirm' | null>(null);
   const unchanged = plan === sub.plan && term === sub.renewalTerm;
 
@@ -66,7 +68,7 @@ function ChangePlanForm({
     try {
       setPreview(await billing.previewChange(client, sub.id, { plan, renewalTerm: term }));
     } catch (error) {
-      setProblem({ message: messageFor('billing.previewChange', error), refused: false });
+      setProblem(messageFor('billing.previewChange', error));
     } finally {
       setPending(null);
     }
@@ -81,6 +83,8 @@ function ChangePlanForm({
         renewalTerm: term,
         expectedDueNow: preview.totalDueNow,
       });
+      // A new subscription says nothing yet: its authorisation follows at once and says what happened.
+      if (preview.kind === 'replace') return onReplaced(changed);
       toast.success(
         preview.kind === 'upgrade'
           ? `You are now on ${preview.planLabel}`
@@ -88,7 +92,9 @@ function ChangePlanForm({
       );
       onChanged(changed);
     } catch (error) {
-      setProblem({ message: messageFor('billing.change', error), refused: providerRefused(error) });
+      setProblem(messageFor('billing.change', error));
+      // A total that moved on (409) is priced again before it can be confirmed.
+      if (error instanceof ApiError && error.status === 409) setPreview(null);
       setPending(null);
     }
   }
@@ -112,22 +118,20 @@ function ChangePlanForm({
           onChange={(key) => choose(setTerm)(key as BillingPeriod)}
         />
       </div>
-      {preview && <PreviewSummary preview={preview} />}
+      {preview && <PreviewSummary preview={preview} sub={sub} term={term} />}
       {problem && (
-        <div className={styles.Alert} role="alert">
-          <p>{problem.message}</p>
-          {problem.refused && (
-            <p>
-              This subscription cannot change in place. Cancel it at the end of the period instead, and subscribe to the
-              new plan from <Link href="/our-plans">Our Plans</Link>.
-            </p>
-          )}
-        </div>
+        <p className={styles.Alert} role="alert">
+          {problem}
+        </p>
       )}
       <div className={styles.Actions}>
         {preview ? (
           <Button isPending={pending === 'confirm'} pendingLabel="Changing your plan" onPress={() => void confirm()}>
-            {preview.kind === 'upgrade' ? `Confirm and pay ${formatINR(preview.totalDueNow)}` : 'Confirm change'}
+            {preview.kind === 'upgrade'
+              ? `Confirm and pay ${formatINR(preview.totalDueNow)}`
+              : preview.kind === 'replace'
+                ? 'Confirm and authorise'
+                : 'Confirm change'}
           </Button>
         ) : (
           <Button
@@ -148,8 +152,17 @@ function ChangePlanForm({
 }
 
 /** What the change costs, in words and figures, announced when it appears. */
-function PreviewSummary({ preview: p }: { preview: PlanChangePreview }) {
-  const every = `${formatINR(p.newAmount)} per renewal`;
+function PreviewSummary({
+  preview: p,
+  sub,
+  term,
+}: {
+  preview: PlanChangePreview;
+  sub: BillingSubscription;
+  term: BillingPeriod;
+}) {
+  const perRenewal = `${formatINR(p.newAmount)} per renewal`;
+  const on = formatDate(p.effectiveOn);
   return (
     <section className={styles.Preview} aria-label="Cost of the change" aria-live="polite">
       {p.kind === 'upgrade' ? (
@@ -173,10 +186,20 @@ function PreviewSummary({ preview: p }: { preview: PlanChangePreview }) {
               <dd>{formatINR(p.totalDueNow)}</dd>
             </div>
           </dl>
-          <p className={styles.Muted}>{`Then ${every}, charged to your card on file.`}</p>
+          <p className={styles.Muted}>{`Then ${perRenewal}, charged to your card on file.`}</p>
+        </>
+      ) : p.kind === 'replace' ? (
+        <>
+          <p>{`Your card or UPI mandate cannot move to a new plan mid-period, so ${p.planLabel} comes as a new subscription:`}</p>
+          <ul className={styles.Steps}>
+            <li>{`${sub.planLabel} runs until ${on}.`}</li>
+            <li>{`${p.planLabel} starts then at ${formatINR(p.newAmount)} per ${every(term)}.`}</li>
+            <li>You authorise it now with a ₹5 check that is refunded (with UPI, a mandate).</li>
+            <li>{`Nothing is charged until ${on}.`}</li>
+          </ul>
         </>
       ) : (
-        <p>{`${p.planLabel} starts at your renewal on ${formatDate(p.effectiveOn)}: ${every}. Nothing is charged now.`}</p>
+        <p>{`${p.planLabel} starts at your renewal on ${on}: ${perRenewal}. Nothing is charged now.`}</p>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { useAuth } from '../../state/auth';
 import { contactColumns, demoRequestColumns, orderColumns, ticketColumns, transactionColumns } from './columns';
 import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage, PortalSection } from './PortalPage';
-import { nextPaymentOf, orderRows, statusLabel, statusTone, toastOnError, transactionRows } from './portalData';
+import { nextPaymentOf, orderRows, subscriptionBadge, toastOnError, transactionRows } from './portalData';
 import styles from './Dashboard.module.css';
 
 const CLOSED = ['closed', 'resolved'];
@@ -80,12 +80,14 @@ export default function Dashboard() {
         ) : (
           <ul className={styles.Cards}>
             {subscriptions.map(({ order: o, sub }) => {
-              const next = nextPaymentOf(sub, o.payments.filter((p) => p.status === 'captured').length);
+              const paid = o.payments.filter((p) => p.status === 'captured').length;
+              const next = nextPaymentOf(sub, paid);
+              const badge = subscriptionBadge(sub.status, paid > 0);
               return (
                 <Card as="li" key={sub.id} className={styles.Subscription}>
                   <div className={styles.SubscriptionHead}>
                     <h3 className={styles.CardTitle}>{planLabel(sub.planId)}</h3>
-                    <Badge tone={statusTone(sub.status)}>{statusLabel(sub.status)}</Badge>
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
                   </div>
                   <dl className={styles.Facts}>
                     <div>

@@ -85,6 +85,17 @@ export function statusTone(status: string): Tone {
   }
 }
 
+/**
+ * A subscription's badge in the customer's words. Razorpay keeps a subscription `authenticated` until
+ * its first recurring charge; one whose first period is paid (the upfront amount) is running, so it
+ * reads 'Active', and one authorised but not yet paid (a new plan from a later date) reads 'Scheduled'.
+ */
+export function subscriptionBadge(status: string, paid: boolean): { label: string; tone: Tone } {
+  if (status === 'authenticated')
+    return paid ? { label: 'Active', tone: 'success' } : { label: 'Scheduled', tone: 'info' };
+  return { label: statusLabel(status), tone: statusTone(status) };
+}
+
 /** 'PAYMENT_FAILED' -> 'Payment failed'; 'active' -> 'Active'. */
 export function statusLabel(status: string): string {
   const text = status.replace(/_/g, ' ').toLowerCase();
