@@ -1,5 +1,7 @@
 import { ApiError, basket, billing, dev, order } from '@lnf/sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { orderRequest } from './orders';
@@ -106,6 +108,20 @@ describe('billing self-service', () => {
     expect((await renew(id, 'charged')).status).toBe(200);
     expect(await mine(id)).toMatchObject({ status: 'cancelled', nextChargeOn: null, charges: [expect.anything()] });
     expect(await status(billing.act(alice.client, id, 'resume'))).toBe(409);
+    // Subscribed again once its period is over (a day ago): it starts today, and Checkout charges
+    // the plan amount at once.
+    await server.services.db
+      .update(subscriptions)
+      .set({ currentEnd: new Date(Date.now() - 86_400_000) })
+      .where(eq(subscriptions.id, id));
+    const today = new Date().toISOString().slice(0, 10);
+    const again = await billing.act(alice.client, id, 'resubscribe');
+    expect(again).toMatchObject({ replaces: id, awaitingAuthorisation: true, nextChargeOn: today });
+    await authorise(again.id);
+    expect(await mine(again.id)).toMatchObject({
+      status: 'active',
+      charges: [expect.objectContaining({ amount: 3538.82, kind: 'cycle' })],
+    });
     const admin = server.client((await server.login(ADMIN.email, ADMIN.password)).access_token);
     const other = await subscribe();
     expect((await billing.act(admin, other, 'cancel')).cancelAtPeriodEnd).toBe(true);

@@ -7,13 +7,8 @@ import { subscriptions } from '../db/schema';
 import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import {
-  BillingService,
-  HALTED_CARD_CHANGE,
-  mailRenewalFailure,
-  renewalCharged,
-  renewalFailed,
-} from '../services/subscriptions';
+import { mailRenewalFailure, renewalCharged, renewalFailed } from '../services/renewals';
+import { BillingService, HALTED_CARD_CHANGE } from '../services/subscriptions';
 import { findPlan, productSettings } from '../services/basket';
 
 /**

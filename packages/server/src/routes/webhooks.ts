@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mailRenewalFailure } from '../services/subscriptions';
+import { mailRenewalFailure } from '../services/renewals';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
 import { badRequest } from '../http/errors';
 import { endReplaced } from '../services/authorisation';

@@ -1,16 +1,11 @@
 import {
   BILLING_INTERVAL_MONTHS,
-  planLabel,
-  priceBasket,
-  prorate,
   toPaise,
-  toRupees,
   type BillingPeriod,
   type BillingSubscription,
   type PlanChangePreview,
 } from '@lnf/sdk';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { renewalFailedMail, type Mailer } from '../adapters/mailer';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ProviderRefusal, type PaymentProvider, type ProviderCharge } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
@@ -19,15 +14,9 @@ import { conflict, notFound } from '../http/errors';
 import { ENDED_STATUSES } from './authorisation';
 import { addMonthsUtc, cyclesFor } from './billing';
 import { recordCharge } from './invoices';
-import {
-  dateOnly,
-  describeSubscriptions,
-  periodOf,
-  planUpdatable,
-  taxableOf,
-  termOf,
-  type SubscriptionRow,
-} from './subscriptionView';
+import { quotePlanChange, RUNNING_STATUSES, type PlanQuote, type PricedPlan } from './planQuote';
+import { renewalCharged } from './renewals';
+import { describeSubscriptions, periodOf, termOf, type SubscriptionRow } from './subscriptionView';
 
 /**
  * Billing self-service: the rules of what a customer may do with a subscription, as Razorpay
@@ -39,14 +28,7 @@ import {
  * after `ACTION_LEASE_MS`, and the provider's webhooks bring the row in line.
  */
 
-/** A plan of the price list (rupees per month), as plan changes price it. */
-interface Plan {
-  name: string;
-  label: string;
-  price: number;
-  basePrice: number;
-}
-type PlanLookup = (name: string) => Promise<Plan>;
+type PlanLookup = (name: string) => Promise<PricedPlan>;
 
 /** What the billing rules need from the rest of the server. */
 export interface BillingDeps {
@@ -56,7 +38,6 @@ export interface BillingDeps {
   findPlan: PlanLookup;
 }
 
-const RUNNING = ['active', 'authenticated'];
 /** A reservation older than this was left by a process that died (the provider call times out at 15 s). */
 export const ACTION_LEASE_MS = 60_000;
 /** How long a second action waits for the first on the same subscription before it answers 409. */
@@ -203,7 +184,7 @@ export class BillingService {
       decide: async (_tx, row) => {
         if (row.cancelAtPeriodEnd) return null;
         if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
-        if (!RUNNING.includes(row.status))
+        if (!RUNNING_STATUSES.includes(row.status))
           throw conflict(
             `A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`,
           );
@@ -318,14 +299,16 @@ export class BillingService {
   /**
    * A subscription that ends at period end, subscribed again: a new one on the same plan and term
    * from that day, which the customer authorises in Checkout (₹5, refunded) and which is first
-   * charged then. Asking twice answers the same new subscription.
+   * charged then; one that has already ended, from today. Asking twice answers the same new one.
    */
   resubscribe(id: string, principal: Principal) {
     return this.replace(id, principal, 'resubscribe', async (tx, row) => {
       if (!row.cancelAtPeriodEnd && row.status !== 'cancelled')
         throw conflict('This subscription goes on: there is nothing to subscribe to again');
+      // From the paid period's end; one that has already ended starts today (the plan amount at Checkout).
       const { end } = await periodOf(tx, row);
-      return { planName: row.planId, term: termOf(row), amountPaise: row.amountPaise, startAt: end };
+      const startAt = end.getTime() > Date.now() ? end : null;
+      return { planName: row.planId, term: termOf(row), amountPaise: row.amountPaise, startAt };
     });
   }
 
@@ -364,71 +347,6 @@ export class BillingService {
     }).then((answer) => (existing ? this.one(this.deps.db, existing) : answer));
   }
 
-  /**
-   * What moving to `plan` on `term` costs. In place (a subscription Razorpay may update): an
-   * upgrade now, prorated by days, a downgrade or another term at renewal. Otherwise `replace`: the
-   * current subscription ends with its period and a new one starts then; nothing is due now.
-   */
-  async quote(
-    db: Db | Tx,
-    row: SubscriptionRow,
-    plan: Plan,
-    term: BillingPeriod,
-    at = new Date(),
-  ): Promise<PlanChangePreview & { newAmountPaise: number; dueNowSubtotalPaise: number }> {
-    if (row.planId === plan.name && termOf(row) === term) throw conflict('That is your current plan and renewal term');
-    if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
-    if (row.cancelAtPeriodEnd)
-      throw conflict('This subscription ends at the end of its period: subscribe again to choose another plan');
-    if (!RUNNING.includes(row.status)) throw conflict(`A ${row.status} subscription cannot change plan`);
-    const tax = this.deps.taxPercentage;
-    const next = priceBasket({ price: plan.price, basePrice: plan.basePrice }, term, tax);
-    const newAmountPaise = toPaise(next.paymentAmount);
-    const period = await periodOf(db, row);
-    const base = {
-      planLabel: plan.label,
-      newAmount: next.paymentAmount,
-      daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / 86_400_000),
-    };
-    const later = {
-      ...base,
-      effectiveOn: dateOnly(period.end),
-      daysLeft: 0,
-      credit: 0,
-      charge: 0,
-      subtotalDueNow: 0,
-      gstDueNow: 0,
-      totalDueNow: 0,
-      newAmountPaise,
-      dueNowSubtotalPaise: 0,
-    };
-    if (!planUpdatable(row)) return { kind: 'replace', ...later };
-    if (term !== termOf(row)) return { kind: 'term', ...later };
-    const p = prorate({
-      currentPaise: taxableOf(row.amountPaise, tax),
-      nextPaise: toPaise(next.subtotal),
-      periodStart: period.start,
-      periodEnd: period.end,
-      at,
-    });
-    if (p.kind === 'downgrade') return { kind: 'downgrade', ...later };
-    const gst = Math.floor((p.dueNowPaise * Math.round(tax * 100) + 5000) / 10000);
-    return {
-      kind: 'upgrade',
-      ...base,
-      effectiveOn: 'now',
-      daysLeft: p.daysLeft,
-      daysInPeriod: p.daysInPeriod,
-      credit: toRupees(p.creditPaise),
-      charge: toRupees(p.chargePaise),
-      subtotalDueNow: toRupees(p.dueNowPaise),
-      gstDueNow: toRupees(gst),
-      totalDueNow: toRupees(p.dueNowPaise + gst),
-      newAmountPaise,
-      dueNowSubtotalPaise: p.dueNowPaise,
-    };
-  }
-
   async previewChange(
     id: string,
     principal: Principal,
@@ -439,7 +357,11 @@ export class BillingService {
     const plan = await this.deps.findPlan(planName);
     return this.deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, id, principal);
-      const { newAmountPaise: _a, dueNowSubtotalPaise: _b, ...preview } = await this.quote(tx, row, plan, term);
+      const {
+        newAmountPaise: _a,
+        dueNowSubtotalPaise: _b,
+        ...preview
+      } = await quotePlanChange(tx, row, plan, term, this.deps.taxPercentage);
       return preview;
     });
   }
@@ -456,8 +378,7 @@ export class BillingService {
    */
   async changePlan(id: string, principal: Principal, planName: string, term: BillingPeriod, expectedDueNow: number) {
     const plan = await this.deps.findPlan(planName);
-    type Quote = Awaited<ReturnType<BillingService['quote']>>;
-    return this.run<Quote, { charge: ProviderCharge | null; replacement: string | null }>(id, principal, {
+    return this.run<PlanQuote, { charge: ProviderCharge | null; replacement: string | null }>(id, principal, {
       name: 'change',
       decide: async (tx, row) => {
         const scheduled = row.scheduledChange;
@@ -465,7 +386,7 @@ export class BillingService {
         if (scheduled && scheduled.plan === planName && scheduled.renewalTerm === term) return null;
         const next = await this.replacementOf(tx, row);
         if (next && next.planId === planName && next.renewalTerm === term) return null;
-        const q = await this.quote(tx, row, plan, term);
+        const q = await quotePlanChange(tx, row, plan, term, this.deps.taxPercentage);
         if (toPaise(expectedDueNow) !== toPaise(q.totalDueNow))
           throw conflict('The amount due has changed since you looked: review the new amount and confirm again');
         return q;
@@ -576,79 +497,3 @@ export class BillingService {
 /** Why a halted subscription is restarted rather than given a new card. */
 export const HALTED_CARD_CHANGE =
   "Razorpay does not charge a halted subscription's missed payment after a card change: restart the subscription instead";
-
-/**
- * A renewal was charged (webhook, reconciliation or the test-mode renewal): one payment and its
- * invoice, the failure cleared, and a change scheduled for the renewal applied.
- */
-export async function renewalCharged(
-  tx: Tx,
-  row: SubscriptionRow,
-  charge: ProviderCharge,
-  /** False for a report older than the subscription's last event: its status is stale. */
-  activate = true,
-): Promise<boolean> {
-  const fresh = await recordCharge(tx, {
-    transactionId: charge.paymentId,
-    orderId: row.orderId,
-    subscriptionId: row.id,
-    amountPaise: charge.amountPaise,
-    status: 'captured',
-    cardLast4: charge.cardLast4,
-    cardBrand: charge.cardBrand,
-  });
-  const change = row.scheduledChange;
-  await tx
-    .update(subscriptions)
-    .set({
-      ...(activate ? { status: 'active' } : {}),
-      ...(fresh ? { paidCount: row.paidCount + 1 } : {}),
-      ...(change && fresh
-        ? {
-            planId: change.plan,
-            renewalTerm: change.renewalTerm,
-            interval: change.intervalMonths,
-            amountPaise: change.amountPaise,
-            scheduledChange: null,
-          }
-        : {}),
-    })
-    .where(eq(subscriptions.id, row.id));
-  return fresh;
-}
-
-/**
- * A renewal charge failed: the subscription waits for a new card. Returns true only the first time
- * for this failure, so the customer is mailed once per failure, however many events say so.
- */
-export async function renewalFailed(
-  tx: Tx,
-  subscriptionId: string,
-  status: 'pending' | 'halted' = 'pending',
-): Promise<boolean> {
-  const marked = await tx
-    .update(subscriptions)
-    .set({ paymentFailedAt: new Date(), status })
-    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.paymentFailedAt)))
-    .returning({ id: subscriptions.id });
-  if (marked.length === 0) await tx.update(subscriptions).set({ status }).where(eq(subscriptions.id, subscriptionId));
-  return marked.length > 0;
-}
-
-/** Tells the customer their renewal failed (after the failure is committed: a lost mail never undoes it). */
-export async function mailRenewalFailure(db: Db, mailer: Mailer | null, subscriptionId: string): Promise<void> {
-  if (!mailer) return;
-  const [row] = await db
-    .select({ email: orders.email, plan: subscriptions.planId })
-    .from(subscriptions)
-    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(eq(subscriptions.id, subscriptionId));
-  if (!row) return;
-  try {
-    await mailer.send(renewalFailedMail(row.email, planLabel(row.plan)));
-  } catch (error) {
-    console.error(
-      `renewal-failure mail for ${subscriptionId} not sent: ${error instanceof Error ? error.message : error}`,
-    );
-  }
-}

@@ -7,7 +7,7 @@ import { subscriptions, webhookEvents } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
-import { renewalCharged, renewalFailed } from './subscriptions';
+import { renewalCharged, renewalFailed } from './renewals';
 import { transition } from './orderStates';
 
 /**
