@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  cardBrandLabel,
+  cardBrandOfNetwork,
   gstinCheckCharacter,
   gstinProblem,
   gstStateCode,
@@ -147,5 +149,17 @@ describe('invoice numbers', () => {
     expect(invoiceNumber(new Date('2027-04-01T10:00:00Z'), 1)).toBe('LNF/27-28/000001');
     expect(invoiceNumber(new Date('2026-11-24T10:00:00Z'), 999_999)).toHaveLength(16);
     expect(() => invoiceNumber(new Date(), 0)).toThrow(RangeError);
+  });
+});
+
+describe('card brands', () => {
+  it("reads Razorpay's network names as our brand codes, and unknown ones as 'card'", () => {
+    expect(cardBrandOfNetwork('American Express')).toBe('amex');
+    expect(cardBrandOfNetwork('MasterCard')).toBe('mastercard');
+    expect(cardBrandOfNetwork('RuPay')).toBe('rupay');
+    expect(cardBrandOfNetwork('Diners Club')).toBe('diners');
+    expect(cardBrandOfNetwork(' visa ')).toBe('visa');
+    expect(cardBrandOfNetwork('Bajaj Finserv')).toBe('card');
+    expect(cardBrandLabel(cardBrandOfNetwork('American Express'))).toBe('American Express');
   });
 });
