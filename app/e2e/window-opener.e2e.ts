@@ -65,16 +65,23 @@ describe("a window's opener", () => {
     await site.close();
   });
 
-  it('is cut when a person types our address into a window another site opened', async () => {
+  // The whole suite runs Chromium in several projects at once on two cores: this test's three page
+  // loads get the time they need there, and each wait below names itself if it runs out.
+  it('is cut when a person types our address into a window another site opened', { timeout: 150_000 }, async () => {
     const site = await context.newPage();
     await site.goto(otherUrl);
     const popup = await openFrom(site, `${otherUrl}/popup`);
+    // A person types into the window in front of them: the popup is brought to the front first, so
+    // a background window's throttled timers do not hold its hydration back.
+    await popup.bringToFront();
     // Typed into the address bar: the server sends no policy with that answer. Chromium cuts the
     // opener of a typed navigation to another site itself; a browser that does not reloads the page
     // once, and that load carries the policy (app/src/lib/opener.ts, unit-tested).
-    const typed = await popup.goto(`${baseUrl}/`);
+    const typed = await popup.goto(`${baseUrl}/`, { timeout: 45_000 });
     expect(await typed?.headerValue('cross-origin-opener-policy')).toBeNull();
-    await popup.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await popup.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 45_000,
+    });
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     // The site tries to take the window to its look-alike page, then goes somewhere itself. Its two
     // navigations leave in that order, so once the second has reached its server the first would

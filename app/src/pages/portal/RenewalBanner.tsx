@@ -25,7 +25,7 @@ function nextStep(failed: BillingSubscription[], all: BillingSubscription[]): { 
 }
 
 /**
- * A renewal that failed shows on every portal page until it is paid (issue 12): by a new card
+ * A renewal that failed shows on every portal page until it is paid: by a new card
  * while Razorpay still retries (pending), by a restarted subscription once it has stopped (halted).
  * It reads the same cache as the Billing page, so mending it there takes it away everywhere.
  */
