@@ -107,22 +107,27 @@ export function documentAllowsCheckout(pages: readonly string[] = ['/basket']): 
   return entry ? pages.includes(new URL(entry.name).pathname) : false;
 }
 
-const CARD_KEY = 'lnf:card-change';
+/** The pages whose CSP allows Checkout (the server's CHECKOUT_PAGES). */
+export const CHECKOUT_PAGES = ['/basket', '/billing'] as const;
+
+/** What Billing reopens after loading itself for Checkout: a card change or an authorisation. */
+export type BillingHandover = 'card' | 'authorise';
 
 /**
- * Billing's card change needs a document loaded at /billing (its CSP allows Checkout): keeps the
- * subscription in this tab's session and loads /billing?card, which opens its card dialog again.
+ * Checkout on Billing needs a document loaded at /billing (its CSP allows Checkout): keeps the
+ * subscription in this tab's session and loads /billing?card (or ?authorise), which opens it again.
  */
-export function reloadForCardChange(subscriptionId: string): void {
-  sessionStorage.setItem(CARD_KEY, subscriptionId);
-  window.location.assign('/billing?card');
+export function reloadBillingFor(kind: BillingHandover, subscriptionId: string): void {
+  sessionStorage.setItem(`lnf:billing-${kind}`, subscriptionId);
+  window.location.assign(`/billing?${kind}`);
 }
 
-/** The subscription handed over by `reloadForCardChange` (once), else null; tidies the address. */
-export function takeCardChangeHandover(): string | null {
-  if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has('card')) return null;
-  const id = sessionStorage.getItem(CARD_KEY);
-  sessionStorage.removeItem(CARD_KEY);
+/** The subscription handed over by `reloadBillingFor(kind)` (once), else null; tidies the address. */
+export function takeBillingHandover(kind: BillingHandover): string | null {
+  if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has(kind)) return null;
+  const key = `lnf:billing-${kind}`;
+  const id = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
   window.history.replaceState(window.history.state, '', '/billing');
   return id;
 }

@@ -3,7 +3,13 @@ import { toast } from '@lnf/ui';
 import { billing, formatDate, messageFor, order, type BillingSubscription, type Order } from '@lnf/sdk';
 import { client } from '../../lib/api';
 import { afterOrderWrite } from '../../lib/orderCache';
-import { CHECKOUT_THEME_COLOR, documentAllowsCheckout, loadCheckout } from '../../lib/razorpay';
+import {
+  CHECKOUT_PAGES,
+  CHECKOUT_THEME_COLOR,
+  documentAllowsCheckout,
+  loadCheckout,
+  reloadBillingFor,
+} from '../../lib/razorpay';
 import styles from './Billing.module.css';
 
 // The Billing page renders these itself, so this module imports no Modal or CardForm: the test
@@ -70,27 +76,6 @@ function focusPanel(id: string, framesLeft = 120) {
   document.getElementById(`subscription-${id}`)?.focus();
 }
 
-const HANDOVER_KEY = 'lnf:authorise';
-const CHECKOUT_PAGES = ['/basket', '/billing'];
-
-/**
- * Checkout needs a document loaded at /billing (its CSP allows Checkout), as a card change does:
- * keeps the subscription in this tab's session and loads /billing?authorise.
- */
-function reloadForAuthorisation(id: string) {
-  sessionStorage.setItem(HANDOVER_KEY, id);
-  window.location.assign('/billing?authorise');
-}
-
-/** The subscription handed over by that reload (once), else null; tidies the address. */
-export function takeAuthorisationHandover(): string | null {
-  if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has('authorise')) return null;
-  const id = sessionStorage.getItem(HANDOVER_KEY);
-  sessionStorage.removeItem(HANDOVER_KEY);
-  window.history.replaceState(window.history.state, '', '/billing');
-  return id;
-}
-
 /**
  * A new subscription (a plan change, a resubscription, a restart) is authorised by the customer
  * before anything is charged. `billing.authorise` says how: Razorpay Checkout, opened straight from
@@ -130,7 +115,8 @@ export function useAuthorisation(refresh: () => Promise<BillingSubscription[] | 
 
   async function start(sub: BillingSubscription) {
     if (unconfirmed.current?.subscriptionId === sub.id) return confirm(sub, unconfirmed.current);
-    if (sub.provider === 'razorpay' && !documentAllowsCheckout(CHECKOUT_PAGES)) return reloadForAuthorisation(sub.id);
+    if (sub.provider === 'razorpay' && !documentAllowsCheckout(CHECKOUT_PAGES))
+      return reloadBillingFor('authorise', sub.id);
     setState({ name: 'loading', id: sub.id });
     let answer;
     try {

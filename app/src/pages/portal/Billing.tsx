@@ -1,11 +1,11 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { billing, formatDate, type BillingSubscription } from '@lnf/sdk';
 import { afterOrderWrite, subscriptionsKey } from '../../lib/orderCache';
-import { takeCardChangeHandover } from '../../lib/razorpay';
+import { takeBillingHandover } from '../../lib/razorpay';
 import { useApi } from '../../lib/useApi';
 import { MountOnce } from '../../lib/MountOnce';
 import { useAuth } from '../../state/auth';
-import { startsOn, stateId, takeAuthorisationHandover, useAuthorisation } from './AuthoriseSubscription';
+import { startsOn, stateId, useAuthorisation } from './AuthoriseSubscription';
 import { NoSubscriptions } from './NoSubscriptions';
 import { PortalPage } from './PortalPage';
 import { toastOnError } from './portalData';
@@ -50,10 +50,10 @@ export default function Billing() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const authorisation = useAuthorisation(() => subs.mutate());
   // Back from the reload that lets this document load Checkout: the card dialog opens again.
-  const [handoverId] = useState(takeCardChangeHandover);
+  const [handoverId] = useState(() => takeBillingHandover('card'));
   const handover = useRef(handoverId);
   // The same for an authorisation: Checkout opens again once the list has loaded.
-  const [authoriseId] = useState(takeAuthorisationHandover);
+  const [authoriseId] = useState(() => takeBillingHandover('authorise'));
   const authoriseHandover = useRef(authoriseId);
   useEffect(() => {
     const sub = subs.data?.find((s) => s.id === authoriseHandover.current);

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { toast } from '@lnf/ui';
 import { billing, messageFor, type BillingSubscription } from '@lnf/sdk';
 import { client } from '../../lib/api';
-import { CHECKOUT_THEME_COLOR, documentAllowsCheckout, loadCheckout, reloadForCardChange } from '../../lib/razorpay';
+import {
+  CHECKOUT_PAGES,
+  CHECKOUT_THEME_COLOR,
+  documentAllowsCheckout,
+  loadCheckout,
+  reloadBillingFor,
+} from '../../lib/razorpay';
 import styles from './Billing.module.css';
 
 // The Billing page renders these itself, so this module imports no Modal or CardForm: those load
@@ -31,7 +37,7 @@ export function useRazorpayCardChange(onUpdated: (s: BillingSubscription) => voi
   const [state, setState] = useState<CardChangeState>({ name: 'idle' });
 
   async function start(sub: BillingSubscription) {
-    if (!documentAllowsCheckout(['/basket', '/billing'])) return reloadForCardChange(sub.id);
+    if (!documentAllowsCheckout(CHECKOUT_PAGES)) return reloadBillingFor('card', sub.id);
     setState({ name: 'loading' });
     try {
       const { checkout } = await billing.cardCheckout(client, sub.id);
