@@ -36,6 +36,18 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Returns the current access token, sent as `Authorization: Bearer`. */
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Called once when the server refused the bearer a call sent (401 with `WWW-Authenticate: Bearer
+   * error="invalid_token"`, RFC 6750 section 3.1): returns a new token to retry the call with, or
+   * null to give up (the call then fails with that 401). The server changed nothing, so one retry
+   * is safe for every method.
+   */
+  onInvalidToken?: (rejected: string) => Promise<string | null | undefined>;
+}
+
+/** Whether an answer says the bearer it was sent is invalid or expired (RFC 6750 section 3.1). */
+export function rejectsBearer(res: Response): boolean {
+  return res.status === 401 && /\berror\s*=\s*"?invalid_token\b/i.test(res.headers.get('www-authenticate') ?? '');
 }
 
 /** Query parameters; `undefined` and `null` values are left out. */
@@ -65,11 +77,13 @@ export class ApiClient {
   readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private readonly getAccessToken?: ClientOptions['getAccessToken'];
+  private readonly onInvalidToken?: ClientOptions['onInvalidToken'];
 
   constructor(options: ClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
     this.getAccessToken = options.getAccessToken;
+    this.onInvalidToken = options.onInvalidToken;
   }
 
   /** Full URL of a call: `/api/{version}/lnf/{path}` for a service, or `path` itself when `service` is null. */
@@ -84,20 +98,21 @@ export class ApiClient {
   /** Sends one call; throws ApiError on a non-2xx answer and ResponseShapeError when the answer fails its schema. */
   async request<T>(spec: RequestSpec<T>): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
-    if (spec.auth !== false && this.getAccessToken) {
-      const token = await this.getAccessToken();
-      if (token) headers.authorization = `Bearer ${token}`;
-    }
+    const token = spec.auth !== false && this.getAccessToken ? await this.getAccessToken() : null;
+    if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (spec.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(spec.body);
     }
-    let res: Response;
-    try {
-      res = await this.fetchImpl(this.url(spec.service, spec.path, spec.query), { method: spec.method, headers, body });
-    } catch (cause) {
-      throw new ApiError(spec.call, 0, cause instanceof Error ? cause.message : 'Network error');
+    const url = this.url(spec.service, spec.path, spec.query);
+    let res = await this.send(spec.call, url, { method: spec.method, headers, body });
+    if (token && this.onInvalidToken && rejectsBearer(res)) {
+      const renewed = await this.onInvalidToken(token);
+      if (renewed && renewed !== token) {
+        headers.authorization = `Bearer ${renewed}`;
+        res = await this.send(spec.call, url, { method: spec.method, headers, body });
+      }
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
@@ -122,6 +137,14 @@ export class ApiClient {
     } catch (error) {
       if (error instanceof StructError) throw new ResponseShapeError(spec.call, error);
       throw error;
+    }
+  }
+
+  private async send(call: string, url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, init);
+    } catch (cause) {
+      throw new ApiError(call, 0, cause instanceof Error ? cause.message : 'Network error');
     }
   }
 }

@@ -263,4 +263,68 @@ describe('createSession', () => {
     expect(calls[2].headers.authorization).toBeUndefined();
     expect(calls[3].headers.authorization).toBe(`Bearer ${second.access_token}`);
   });
+
+  const invalidToken = () =>
+    new Response(JSON.stringify({ message: 'Invalid or expired token' }), {
+      status: 401,
+      headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer error="invalid_token"' },
+    });
+
+  it('a bearer the server refuses (RFC 6750 invalid_token) is refreshed once and the call retried', async () => {
+    const first = makeTokens({ exp: NOW + 900 });
+    const second = makeTokens({ exp: NOW + 1800 }, 'r2');
+    const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) => {
+      if (req.path.endsWith('/user/login')) return first;
+      if (req.path.endsWith('/user/refresh')) return second;
+      return req.headers.authorization === `Bearer ${first.access_token}` ? invalidToken() : { id: 'b1' };
+    });
+    const { client, session } = createSession({ fetch, backend: memoryStorage(), now: () => NOW });
+    await session.login(client, { username: 'asha@example.com', password: 'pw' });
+    const answer = await client.request({
+      call: 'x',
+      service: 'basket',
+      method: 'POST',
+      path: 'portal/basket',
+      body: {},
+    });
+    expect(answer).toEqual({ id: 'b1' });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/v1/lnf/user/login',
+      '/api/v1/lnf/portal/basket',
+      '/api/v1/lnf/user/refresh',
+      '/api/v1/lnf/portal/basket',
+    ]);
+    expect(calls[3].headers.authorization).toBe(`Bearer ${second.access_token}`);
+    expect(calls[3].body).toEqual({});
+  });
+
+  it('when the refresh is refused too, the call fails with the 401 and the session ends', async () => {
+    const onExpired = vi.fn();
+    const first = makeTokens({ exp: NOW + 900 });
+    const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) => {
+      if (req.path.endsWith('/user/login')) return first;
+      if (req.path.endsWith('/user/refresh'))
+        return new Response(JSON.stringify({ message: 'Invalid refresh token' }), { status: 401 });
+      return invalidToken();
+    });
+    const { client, session } = createSession({ fetch, backend: memoryStorage(), now: () => NOW, onExpired });
+    await session.login(client, { username: 'asha@example.com', password: 'pw' });
+    await expect(
+      client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter((c) => c.path.endsWith('/portal/orders'))).toHaveLength(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(session.getTokens()).toBeNull();
+  });
+
+  it('a 401 without invalid_token (a wrong password) is not retried', async () => {
+    const { fetch, calls } = (await import('./testing/fake')).recordingFetch(
+      () => new Response(JSON.stringify({ message: 'Invalid credentials' }), { status: 401 }),
+    );
+    const { client } = createSession({ fetch, backend: memoryStorage(), now: () => NOW });
+    await expect(
+      client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+  });
 });

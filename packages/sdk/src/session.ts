@@ -269,6 +269,19 @@ export class SessionManager {
   };
 
   /**
+   * The server refused `rejected` (revoked, signed with a retired key): a token another call or tab
+   * already renewed is returned as it is, otherwise the session refreshes. Null when the refresh was
+   * refused (the session is cleared and `onExpired` runs) or there is nothing to refresh with.
+   */
+  renewRejected = async (rejected: string): Promise<string | null> => {
+    this.ensureLoaded();
+    if (this.inflight) await this.inflight;
+    if (!this.tokens) return null;
+    if (this.tokens.access_token !== rejected) return this.tokens.access_token;
+    return (await this.refresh())?.access_token ?? null;
+  };
+
+  /**
    * Trades the refresh token for new tokens; one at a time in this tab (callers during a refresh
    * get the same promise) and across tabs (a lock, then storage is read again: a token another tab
    * rotated meanwhile is adopted). A refusal by the server clears the session, listeners hear of it
@@ -360,7 +373,7 @@ export class SessionManager {
 }
 
 /** Options of createSession: the client's, plus where to keep the session. */
-export interface CreateSessionOptions extends Omit<ClientOptions, 'getAccessToken'> {
+export interface CreateSessionOptions extends Omit<ClientOptions, 'getAccessToken' | 'onInvalidToken'> {
   /** @default browserStorage() (memory outside a browser) */
   backend?: SessionBackend;
   /** Unix time in seconds. */
@@ -378,6 +391,10 @@ export function createSession(options: CreateSessionOptions = {}): { client: Api
     now,
     onExpired,
   });
-  const client = new ApiClient({ ...clientOptions, getAccessToken: session.getAccessToken });
+  const client = new ApiClient({
+    ...clientOptions,
+    getAccessToken: session.getAccessToken,
+    onInvalidToken: session.renewRejected,
+  });
   return { client, session };
 }
