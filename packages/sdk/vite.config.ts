@@ -6,7 +6,9 @@ export default defineConfig({
     dts({ include: ['src'], exclude: ['src/**/*.test.ts', 'src/testing/**'], tsconfigPath: './tsconfig.json' }),
   ],
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    // `@lnf/sdk/domain` is an entry of its own: the design system imports the business rules
+    // without the API client, schemas or superstruct.
+    lib: { entry: { index: 'src/index.ts', domain: 'src/domain/index.ts' }, formats: ['es'] },
     rollupOptions: { external: ['superstruct'] },
     target: 'es2022',
     sourcemap: true,

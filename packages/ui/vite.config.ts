@@ -24,6 +24,8 @@ const external = [
   /^clsx$/,
   /^react-aria($|\/)/,
   /^react-stately($|\/)/,
+  // The card form's rules are the sdk's domain (`@lnf/sdk/domain`), a dependency, not bundled in.
+  /^@lnf\/sdk($|\/)/,
 ];
 
 /** Packages whose code runs only in a client component (hooks, context, DOM events). */

@@ -22,6 +22,8 @@ export default defineProject({
       '@internationalized/date',
       'axe-core',
       '@testing-library/react',
+      // The sdk's own dependency, for CardForm's test against the sdk's card rules.
+      'superstruct',
     ],
   },
   test: {

@@ -1,6 +1,6 @@
 /**
- * The arithmetic of GST tax invoices and plan changes (issue 12), shared by the server (which
- * issues invoices and charges) and the app (which previews them). Pure functions, integer paise.
+ * What GST tax invoices print: state codes and GSTINs, amounts in words, invoice
+ * numbers, card brands. The tax itself is the domain's (`domain/tax.ts`). Pure functions.
  */
 
 /** GST state codes (the first two digits of a GSTIN), by the state's name as addresses spell it. */
@@ -78,63 +78,6 @@ export function gstinProblem(value: string): string | null {
   return null;
 }
 
-/** How GST is charged on one supply. */
-export interface GstSplit {
-  /** Intra-state: CGST + SGST, half the rate each; inter-state: IGST at the whole rate. */
-  kind: 'intra' | 'inter';
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
-
-/**
- * GST on a taxable amount: the supplier's state and the place of supply (the customer's billing
- * state) decide CGST + SGST or IGST. Each half is rounded to the paisa, so CGST + SGST may differ
- * from IGST by one paisa, as on a real invoice.
- */
-export function splitGst(
-  taxablePaise: number,
-  supplierStateCode: string,
-  placeOfSupplyCode: string,
-  ratePercent = 18,
-): GstSplit {
-  if (supplierStateCode === placeOfSupplyCode) {
-    const half = Math.round((taxablePaise * ratePercent) / 200);
-    return {
-      kind: 'intra',
-      taxablePaise,
-      cgstPaise: half,
-      sgstPaise: half,
-      igstPaise: 0,
-      totalPaise: taxablePaise + 2 * half,
-    };
-  }
-  const igst = Math.round((taxablePaise * ratePercent) / 100);
-  return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: igst, totalPaise: taxablePaise + igst };
-}
-
-/**
- * GST inside an amount already charged (Razorpay charges the total): taxable value = total / (1 +
- * rate), the tax is the rest, split in two halves within the state (the odd paisa to SGST), so
- * the invoice adds up to exactly what was charged.
- */
-export function splitGstInclusive(
-  totalPaise: number,
-  supplierStateCode: string,
-  placeOfSupplyCode: string,
-  ratePercent = 18,
-): GstSplit {
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
-  const tax = totalPaise - taxablePaise;
-  if (supplierStateCode === placeOfSupplyCode) {
-    const cgst = Math.floor(tax / 2);
-    return { kind: 'intra', taxablePaise, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0, totalPaise };
-  }
-  return { kind: 'inter', taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
-}
-
 const ONES = [
   '',
   'One',
@@ -192,56 +135,6 @@ export function amountInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const p = paise % 100;
   return `Rupees ${numberInWords(rupees)}${p ? ` and ${belowHundred(p)} Paise` : ''} Only`;
-}
-
-/** A plan change in the middle of a paid period. */
-export interface ProrationInput {
-  /** What the current period was paid, before GST (paise). */
-  currentPaise: number;
-  /** What the new plan charges for a period of the same length, before GST (paise). */
-  nextPaise: number;
-  periodStart: Date;
-  periodEnd: Date;
-  /** When the change happens. */
-  at: Date;
-}
-
-export interface Proration {
-  /** Whole days left in the period, and the period's length in days. */
-  daysLeft: number;
-  daysInPeriod: number;
-  /** The unused part of what was paid (paise). */
-  creditPaise: number;
-  /** The new plan for the rest of the period (paise). */
-  chargePaise: number;
-  /** charge - credit: charged now for an upgrade; for a downgrade zero (it starts at renewal). */
-  dueNowPaise: number;
-  /** 'upgrade' is charged now, prorated; 'downgrade' (or the same price) waits for the renewal. */
-  kind: 'upgrade' | 'downgrade';
-}
-
-const DAY = 86_400_000;
-
-/**
- * Proration by whole days left (a change on the period's last day is charged for one day): credit
- * the unused part of the current plan, charge the new plan for the same days. A downgrade is not
- * prorated: it starts at the next renewal and nothing is refunded.
- */
-export function prorate({ currentPaise, nextPaise, periodStart, periodEnd, at }: ProrationInput): Proration {
-  const daysInPeriod = Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY);
-  if (daysInPeriod <= 0) throw new RangeError('The period must end after it starts');
-  const daysLeft = Math.min(daysInPeriod, Math.max(0, Math.ceil((periodEnd.getTime() - at.getTime()) / DAY)));
-  const creditPaise = Math.round((currentPaise * daysLeft) / daysInPeriod);
-  const chargePaise = Math.round((nextPaise * daysLeft) / daysInPeriod);
-  const kind = nextPaise > currentPaise ? 'upgrade' : 'downgrade';
-  return {
-    daysLeft,
-    daysInPeriod,
-    creditPaise,
-    chargePaise,
-    dueNowPaise: kind === 'upgrade' ? chargePaise - creditPaise : 0,
-    kind,
-  };
 }
 
 /** The Indian financial year (April to March) of a date, short as invoice series name it: '26-27'. */

@@ -2,6 +2,7 @@
  * Business constants of the spec (section 9) and the design (section 3), shared by
  * the app, the server's seed and validation. Pure data: safe to import anywhere.
  */
+import type { BillingPeriod } from './domain/calendar';
 import type { PlanSeed } from './schemas/product';
 
 /** The seven plan names (spec section 3), all of product type LNF-IND. */
@@ -119,12 +120,6 @@ export function planLabel(name: string): string {
   return DEFAULT_PLANS.find((p) => p.name === name)?.displayName ?? name.replace(/_/g, ' ');
 }
 
-/** Renewal terms of a basket (spec section 9). */
-export const BILLING_PERIODS = ['MONTHLY', 'QUARTERLY', 'ANNUALLY'] as const;
-
-/** A renewal term. */
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
 /** What people read for each renewal term. */
 export const BILLING_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = {
   MONTHLY: 'Monthly',
@@ -132,18 +127,8 @@ export const BILLING_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = {
   ANNUALLY: 'Yearly',
 };
 
-/** Months billed per renewal term (subscription interval is in months). */
-export const BILLING_INTERVAL_MONTHS: Readonly<Record<BillingPeriod, number>> = {
-  MONTHLY: 1,
-  QUARTERLY: 3,
-  ANNUALLY: 12,
-};
-
 /** The one currency. */
 export const CURRENCY = 'INR';
-
-/** Default GST percentage (configuration `taxPercentage` overrides it). */
-export const GST = 18;
 
 /** Business categories of the customer form. */
 export const BUSINESS_CATEGORIES: readonly { value: string; label: string }[] = [
@@ -189,9 +174,6 @@ export const BUSINESS_CATEGORIES: readonly { value: string; label: string }[] = 
 
 /** Issue types a ticket may have. */
 export const ISSUE_TYPES = ['Bug', 'Task'] as const;
-
-/** The one ticket status a customer may set on their own ticket (staff may set any configured status). */
-export const TICKET_CLOSED_STATUS = 'Closed';
 
 /** Rows per audit log page. */
 export const AUDIT_PAGE_SIZE = 10;

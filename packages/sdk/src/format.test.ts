@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_INTERVAL_MONTHS, BILLING_PERIOD_LABELS, BUSINESS_CATEGORIES, GROUPS, TIMINGS } from './constants';
+import { BILLING_PERIOD_LABELS, BUSINESS_CATEGORIES, GROUPS, TIMINGS } from './constants';
+import { BILLING_INTERVAL_MONTHS } from './domain';
 import { formatCountdown, formatDate, formatINR } from './format';
 
 describe('formatINR', () => {

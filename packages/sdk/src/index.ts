@@ -33,6 +33,6 @@ export * from './storage';
 export * from './rules';
 export * from './errors';
 export * from './constants';
-export * from './pricing';
 export * from './billing';
+export * from './domain';
 export * from './format';

@@ -6,9 +6,9 @@ import { SessionStore, type SessionBackend } from './storage';
 import { makeTokens } from './testing/fake';
 
 /**
- * Several tabs share one session (security issue item 11, journey issue item 3): refreshes are
- * serialized across tabs and a rotated token is adopted instead of presented twice; logins and
- * logouts reach every tab; a refresh that fails for a network reason keeps the session.
+ * Several tabs share one session: refreshes are serialized across tabs and a rotated token is
+ * adopted instead of presented twice; logins and logouts reach every tab; a refresh that fails for
+ * a network reason keeps the session.
  */
 const NOW = 1_800_000_000;
 

@@ -10,7 +10,7 @@ import {
 } from '../schemas/billing';
 
 /**
- * Billing self-service (issue 12): the caller's subscriptions and what they may do with them.
+ * Billing self-service: the caller's subscriptions and what they may do with them.
  * Every action answers the subscription as it now is; doing the same action twice changes nothing.
  */
 

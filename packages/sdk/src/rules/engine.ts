@@ -1,7 +1,9 @@
+import { cardDigits, isExpiryInFuture, luhn } from '../domain/card';
+
 /**
  * Form rules as data, and the one function that checks values against them. The app
  * shows the messages; the server reuses the same rules (through the request schemas)
- * so both sides reject the same input with the same words.
+ * so both sides reject the same input with the same words. Card checks are the domain's.
  */
 
 /** One check on one field. Every rule but `required` passes on an empty value. */
@@ -14,9 +16,9 @@ export type Rule =
   | { kind: 'oneOf'; values: readonly string[]; message: string }
   /** Equal to another field's value (confirm password). */
   | { kind: 'sameAs'; field: string; message: string }
-  /** Luhn checksum over the digits (separators ignored). */
+  /** Luhn checksum over a card number's digits (its grouping spaces or hyphens dropped). */
   | { kind: 'luhn'; message: string }
-  /** `MM/YY` not before the month of `now` (a card is valid through the end of its month). */
+  /** `MM/YY` not before the month of `now` in IST (the domain's `isExpiryInFuture`). */
   | { kind: 'notExpired'; message: string };
 
 /** The rules of one form: field name -> checks in order; the first failing one gives the message. */
@@ -48,42 +50,9 @@ export const URL_PATTERN =
 /** Phone numbers: digits with an optional leading +, spaces, hyphens and brackets. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 
-/** 13-19 digits, optionally grouped by single spaces or hyphens. */
-export const CARD_NUMBER_PATTERN = /^\d(?:[ -]?\d){12,18}$/;
-
-/** Card expiry as MM/YY. */
-export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
-
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : String(value);
-}
-
-/** True when the digits of `value` pass the Luhn checksum. */
-export function luhn(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 0) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** True when an `MM/YY` expiry is this month (UTC) or later. False for anything not MM/YY. */
-export function expiryNotPast(value: string, now: Date): boolean {
-  const m = EXPIRY_PATTERN.exec(value);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const year = 2000 + Number(m[2]);
-  const nowYear = now.getUTCFullYear();
-  const nowMonth = now.getUTCMonth() + 1;
-  return year > nowYear || (year === nowYear && month >= nowMonth);
 }
 
 function passes(rule: Rule, value: string, values: Readonly<Record<string, unknown>>, now: Date): boolean {
@@ -103,9 +72,9 @@ function passes(rule: Rule, value: string, values: Readonly<Record<string, unkno
     case 'sameAs':
       return value === text(values[rule.field]);
     case 'luhn':
-      return luhn(value);
+      return luhn(cardDigits(value));
     case 'notExpired':
-      return expiryNotPast(value, now);
+      return isExpiryInFuture(value, now);
   }
 }
 

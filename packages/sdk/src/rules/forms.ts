@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES, ISSUE_TYPES, OTP_LENGTH } from '../constants';
-import { CARD_NUMBER_PATTERN, EXPIRY_PATTERN, PHONE_PATTERN, URL_PATTERN, type FormRules, type Rule } from './engine';
+import { CARD_NUMBER_MAX, CARD_NUMBER_MIN, CARD_NUMBER_PATTERN, EXPIRY_PATTERN } from '../domain/card';
+import { PHONE_PATTERN, URL_PATTERN, type FormRules, type Rule } from './engine';
 
 /**
  * The forms' rules. Messages quoted in spec sections 5 and 8 are used exactly as written
@@ -143,11 +144,11 @@ export const RULES = {
       pattern(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Post code must be 2 to 10 letters, digits, spaces or hyphens'),
     ],
   },
-  /** Test-mode card checkout. Card numbers may be grouped ('4111 1111 1111 1111'). */
+  /** Test-mode card checkout, by the domain's card rules. Card numbers may be grouped ('4111 1111 1111 1111'). */
   card: {
     cardNumber: [
       required('Card number is required'),
-      pattern(CARD_NUMBER_PATTERN, 'Card number must be 13 to 19 digits'),
+      pattern(CARD_NUMBER_PATTERN, `Card number must be ${CARD_NUMBER_MIN} to ${CARD_NUMBER_MAX} digits`),
       { kind: 'luhn', message: 'Card number is not valid' },
     ],
     cardHolderName: [

@@ -1,9 +1,5 @@
 export {
-  CARD_NUMBER_PATTERN,
   EMAIL_PATTERN,
-  EXPIRY_PATTERN,
-  expiryNotPast,
-  luhn,
   PHONE_PATTERN,
   pickRules,
   URL_PATTERN,

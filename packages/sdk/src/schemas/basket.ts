@@ -13,7 +13,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { BILLING_PERIODS } from '../constants';
+import { BILLING_PERIODS } from '../domain/calendar';
 import { IsoDate, LineItem, text } from './common';
 
 /** Body of `POST portal/basket`. `plan` is a plan name (e.g. hr_essential); users must fit the plan. */

@@ -1,10 +1,11 @@
 import { array, boolean, enums, nullable, number, object, string, type, type Infer } from 'superstruct';
 import { RULES } from '../rules/forms';
-import { BILLING_PERIODS } from '../constants';
+import { BILLING_PERIODS } from '../domain/calendar';
+import { SUBSCRIPTION_ACTIONS } from '../domain/subscription';
 import { text, withRules } from './common';
 
 /**
- * Billing self-service (issue 12; beyond the spec, after Stripe's customer portal): a customer's
+ * Billing self-service (beyond the spec, after Stripe's customer portal): a customer's
  * subscriptions with their charges, and what they may do with them.
  */
 
@@ -67,6 +68,11 @@ export const BillingSubscription = type({
   scheduledChange: nullable(ScheduledChange),
   provider: string(),
   charges: array(BillingCharge),
+  /**
+   * What the customer may do with it now, decided on the server by the domain's `allowedActions`
+   * (status, ending at period end, replaced); the Billing page offers exactly these.
+   */
+  allowedActions: array(enums(SUBSCRIPTION_ACTIONS)),
 });
 export type BillingSubscription = Infer<typeof BillingSubscription>;
 

@@ -14,6 +14,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
+import { SUBSCRIPTION_STATUSES } from '../domain/subscription';
 import { RULES } from '../rules/forms';
 import { LineItem, text, withRules } from './common';
 import { Address, AddressRecord, COMMUNICATION_CHANNELS } from './customer';
@@ -26,18 +27,6 @@ export const ORDER_STATUSES = [
   'PAYMENT_FAILED',
   'CANCELLED',
   'REQUESTED',
-] as const;
-
-/** Subscription states, as Razorpay names them. */
-export const SUBSCRIPTION_STATUSES = [
-  'created',
-  'authenticated',
-  'active',
-  'pending',
-  'halted',
-  'cancelled',
-  'completed',
-  'expired',
 ] as const;
 
 /** Customer details of an order (the basket's customer form); defaults of spec section 3 apply. */

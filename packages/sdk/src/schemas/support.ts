@@ -1,4 +1,4 @@
-import { array, enums, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, object, optional, string, type, type Infer } from 'superstruct';
 import { ISSUE_TYPES } from '../constants';
 import { optionalText, text, withRules } from './common';
 import { RULES } from '../rules/forms';
@@ -32,6 +32,8 @@ export const Ticket = type({
   labels: array(string()),
   projectKey: string(),
   createdAt: string(),
+  /** Whether the ticket is closed (the domain's `isClosedTicket`): closed ones are not open tickets. */
+  closed: boolean(),
 });
 export type Ticket = Infer<typeof Ticket>;
 

@@ -196,6 +196,7 @@ export const sampleSubscription = {
       cardLast4: '1111',
     },
   ],
+  allowedActions: ['change-plan' as const, 'update-card' as const, 'pause' as const, 'cancel' as const],
 };
 
 /** What an upgrade from ₹2,999 to ₹3,999 costs with the whole period left. */
@@ -221,11 +222,12 @@ export const sampleTicket = {
   priority: 'High',
   reporter: 'Asha Rao',
   ticketNumber: 'LNF-1',
-  status: 'OPEN',
+  status: 'Open',
   issueType: 'Bug',
   labels: ['portal'],
   projectKey: 'LNF',
   createdAt: '2026-01-01T10:00:00Z',
+  closed: false,
 };
 
 export const sampleInquiry = {

@@ -97,8 +97,8 @@ function useDigitCaret() {
 }
 
 /**
- * Card payment details: number grouped in fours and Luhn-checked, holder name, expiry MM/YY in
- * the future, and a masked CVV. Errors show once a field is left or the form is submitted.
+ * Card payment details: number grouped in fours and Luhn-checked, holder name, expiry MM/YY not
+ * past, and a masked CVV, by the same rules the server checks them with (`@lnf/sdk/domain`). Errors show once a field is left or the form is submitted.
  */
 export function CardForm({
   onSubmit,

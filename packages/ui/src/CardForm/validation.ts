@@ -1,3 +1,21 @@
+import { CARD_NUMBER_MAX, isExpiryInFuture, isValidCardNumber, isValidCvv, parseExpiry } from '@lnf/sdk/domain';
+
+/**
+ * The card form's words and typing helpers. What makes a card valid (12-19 digits and Luhn, an
+ * MM/YY expiry good through its month in India Standard Time, a 3-4 digit CVV) is the sdk's domain
+ * (`@lnf/sdk/domain`), the rules the server checks the same card with; its checks are re-exported
+ * here under the names this package has always offered.
+ */
+export {
+  CARD_NUMBER_MAX,
+  CARD_NUMBER_MIN,
+  isExpiryInFuture,
+  isValidCardNumber,
+  isValidCvv,
+  luhn,
+  parseExpiry,
+} from '@lnf/sdk/domain';
+
 /** The details a CardForm submits: the card number as digits only, expiry as 'MM/YY'. */
 export interface CardDetails {
   cardNumber: string;
@@ -22,33 +40,9 @@ export type CardFormMessages = typeof cardFormMessages;
 
 export type CardFormErrors = Partial<Record<keyof CardDetails, string>>;
 
-/** Card numbers run from 12 to 19 digits (ISO/IEC 7812). */
-export const CARD_NUMBER_MIN = 12;
-export const CARD_NUMBER_MAX = 19;
-
+/** The digits of what was typed: the form groups and separates them, the rules read digits. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-/** Whether a digit string passes the Luhn (mod 10) checksum. Non-digits fail. */
-export function luhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Whether a card number (spaces allowed) has 12-19 digits and passes Luhn. */
-export function isValidCardNumber(value: string): boolean {
-  const digits = digitsOnly(value);
-  return digits.length >= CARD_NUMBER_MIN && digits.length <= CARD_NUMBER_MAX && luhn(digits);
 }
 
 /** Digits in groups of four, at most 19: '4111111111111111' → '4111 1111 1111 1111'. */
@@ -62,31 +56,6 @@ export function formatCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = digitsOnly(value).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** The month (1-12) and four-digit year of an 'MM/YY' expiry, or null when malformed. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: 2000 + Number(match[2]) };
-}
-
-/**
- * Whether an 'MM/YY' expiry is still ahead of `now`. A card is valid through the last day of
- * its expiry month, so the current month still counts as the future.
- */
-export function isExpiryInFuture(value: string, now: Date = new Date()): boolean {
-  const expiry = parseExpiry(value);
-  if (!expiry) return false;
-  const current = now.getFullYear() * 12 + now.getMonth();
-  return expiry.year * 12 + (expiry.month - 1) >= current;
-}
-
-/** Whether a CVV has 3 or 4 digits (4 on American Express). */
-export function isValidCvv(value: string): boolean {
-  return /^\d{3,4}$/.test(value);
 }
 
 /** Every field's error for the given values; an empty object when the card is fine. */

@@ -95,6 +95,7 @@ export const commerceCases: Case[] = [
         status: 'created',
         replaces: 'sub_1',
         awaitingAuthorisation: true,
+        allowedActions: ['authorise' as const],
       },
       checkout: null,
     },
