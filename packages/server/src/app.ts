@@ -2,7 +2,7 @@ import { SERVICE_VERSIONS } from '@lnf/sdk';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody, HttpError, redactedError } from './http/errors';
+import { errorBody, httpAnswer, redactedError } from './http/errors';
 import { authenticate, clientAddress, type AppEnv, type Services } from './http/context';
 import { contentSecurityPolicy, securityHeaders } from './http/security';
 import type { StaticFile, StaticSite } from './http/static';
@@ -42,10 +42,13 @@ export function createApp(
   const csp = contentSecurityPolicy(cspOptions);
 
   const json = s.config.logFormat === 'json';
+  // The one place errors become answers: domain errors and the http layer's own by their kind
+  // (http/errors.ts), anything else a logged 500 that says nothing of its cause.
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-      return c.json(errorBody(error.status, error.message), error.status);
+    const answer = httpAnswer(error);
+    if (answer) {
+      for (const [k, v] of Object.entries(answer.headers)) c.header(k, v);
+      return c.json(errorBody(answer.status, answer.message), answer.status);
     }
     const where = { method: c.req.method, url: new URL(c.req.url).pathname };
     if (json)

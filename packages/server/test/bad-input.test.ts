@@ -7,7 +7,7 @@ import { ADMIN, startTestServer, type TestServer } from './harness';
 import { BILLING_ADDRESS, orderRequest } from './orders';
 
 /**
- * Bad input to every endpoint (issue 5): malformed JSON, wrong types, missing and unknown fields,
+ * Bad input to every endpoint: malformed JSON, wrong types, missing and unknown fields,
  * oversized bodies, unknown enum values, SQL- and script-looking strings in every path and query
  * parameter. Every answer must be a 4xx with a JSON `{status, error, message}`, never a 5xx, and
  * no table may gain or lose a row.

@@ -73,10 +73,13 @@ describe('GET basket authorization', () => {
       .where(and(eq(auditLogs.action, 'BIND_BASKET'), eq(auditLogs.key, created.id)));
     expect(binds).toHaveLength(1);
     expect(binds[0]!.actor).toBe(alice.email);
-    for (const other of [bob.client, anon(), server.client('not.a.token')]) {
+    for (const other of [bob.client, anon()]) {
       const e = await fail(basket.get(other, created.id));
       expect([e.status, e.message]).toEqual([404, 'Basket not found']);
     }
+    // A token that is sent and bad is not taken as anonymous (test/optional-login.test.ts).
+    const bad = await fail(basket.get(server.client('not.a.token'), created.id));
+    expect([bad.status, bad.message]).toEqual([401, 'Invalid or expired token']);
     expect(await basket.get(await admin(), created.id)).toEqual(bound);
     expect(await basket.get(alice.client, created.id)).toEqual(bound);
     // An admin's read does not bind a basket to the admin.

@@ -8,7 +8,7 @@ import { ADMIN, startTestServer, type TestServer } from './harness';
 import { orderRequest, testCard } from './orders';
 
 /**
- * GST tax invoices (issue 12): one per captured payment, in a gap-free series per financial year,
+ * GST tax invoices: one per captured payment, in a gap-free series per financial year,
  * CGST + SGST within Telangana and IGST elsewhere, served as a PDF to the owner and admins only.
  */
 let server: TestServer;

@@ -1,4 +1,4 @@
-// Health, readiness and graceful shutdown (issue 15): what a load balancer or an orchestrator
+// Health, readiness and graceful shutdown: what a load balancer or an orchestrator
 // relies on to take an instance out of rotation without failing the requests it is serving.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';

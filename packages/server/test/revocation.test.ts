@@ -81,14 +81,15 @@ describe('revoking access tokens', () => {
     const tokens = await one.issue(row!);
     expect((await two.principal(tokens.access_token)).email).toBe('two.instances@example.com');
     await one.revoke(tokens.refresh_token, tokens.access_token);
-    await expect(one.principal(tokens.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(one.principal(tokens.access_token)).rejects.toMatchObject({ kind: 'unauthenticated' });
     // The other instance read the list a moment ago; after its interval it reads again and refuses.
     clock += DENY_LIST_SYNC_MS;
-    await expect(two.principal(tokens.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(two.principal(tokens.access_token)).rejects.toMatchObject({ kind: 'unauthenticated' });
     // A deny-list row outlives the token it denies by nothing: it expires with the token.
     clock += ACCESS_TTL_S * 1000 + 1;
     await expect(two.principal(tokens.access_token)).rejects.toMatchObject({
-      status: 401,
+      kind: 'unauthenticated',
+      bearer: 'invalid',
       message: 'Invalid or expired token',
     });
   });

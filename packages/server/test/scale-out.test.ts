@@ -1,4 +1,4 @@
-// Scale-out (issue 15): two server processes on one PostgreSQL behind a round-robin proxy act as one
+// Scale-out: two server processes on one PostgreSQL behind a round-robin proxy act as one
 // service. Each instance is a real `lnf-server` process with its own data folder; what they share
 // is what production instances share: the database, the signing key and the OTP key.
 import { mkdtempSync, rmSync } from 'node:fs';

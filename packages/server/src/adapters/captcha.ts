@@ -7,10 +7,10 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { captchaTokens } from '../db/schema';
 import type { Services } from '../http/context';
-import { HttpError } from '../http/errors';
+import { UnavailableError } from '../domainErrors';
 
 /** No captcha is configured (production without RECAPTCHA_*): the forms that need one answer 503. */
-export const captchaUnavailable = () => new HttpError(503, 'The captcha is not configured on this server');
+export const captchaUnavailable = () => new UnavailableError('The captcha is not configured on this server');
 
 /**
  * The captcha behind the demo form (DESIGN.md section 1, adapters). A token goes through two steps:

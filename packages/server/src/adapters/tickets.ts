@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import { ConflictError, ProviderError } from '../domainErrors';
 
 /** What the tracker needs to open an issue. */
 export interface NewIssue {
@@ -103,13 +103,13 @@ export class JiraTracker implements TicketTracker {
       });
     } catch (error) {
       console.error(`Jira ${method} ${path} failed:`, error instanceof Error ? error.message : error);
-      throw new HttpError(502, 'The ticket tracker is not reachable, please try again later');
+      throw new ProviderError('The ticket tracker is not reachable, please try again later');
     }
     const text = await res.text();
     if (!res.ok) {
       // Jira's errorMessages/errors are safe to log; the request (with its auth header) is not logged.
       console.error(`Jira ${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
-      throw new HttpError(502, `The ticket tracker refused the request (${res.status})`);
+      throw new ProviderError(`The ticket tracker refused the request (${res.status})`);
     }
     return text ? (JSON.parse(text) as unknown) : null;
   }
@@ -127,7 +127,7 @@ export class JiraTracker implements TicketTracker {
       },
     })) as { id?: unknown; key?: unknown } | null;
     if (!answer || typeof answer.key !== 'string' || typeof answer.id !== 'string') {
-      throw new HttpError(502, 'The ticket tracker gave an unexpected answer');
+      throw new ProviderError('The ticket tracker gave an unexpected answer');
     }
     return { id: answer.id, key: answer.key };
   }
@@ -151,7 +151,7 @@ export class JiraTracker implements TicketTracker {
     const match = (answer?.transitions ?? []).find(
       (t) => (t.to?.name ?? t.name).toLowerCase() === wanted || t.name.toLowerCase() === wanted,
     );
-    if (!match) throw new HttpError(409, `The ticket cannot move to '${status}' from its current status`);
+    if (!match) throw new ConflictError(`The ticket cannot move to '${status}' from its current status`);
     await this.call('POST', path, { transition: { id: match.id } });
   }
 }

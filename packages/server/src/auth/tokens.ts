@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db, Tx } from '../db';
 import { refreshTokens, revokedTokens, users } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { UnauthenticatedError } from '../domainErrors';
 import { JWT_ALG, type SigningKeys } from './keys';
 
 export const ACCESS_TTL_S = 5 * 60;
@@ -132,14 +132,16 @@ export class TokenService {
       if (payload.typ !== typ) throw new Error('wrong token type');
       return payload;
     } catch {
-      throw unauthorized(typ === 'Refresh' ? 'Invalid or expired refresh token' : 'Invalid or expired token');
+      throw typ === 'Refresh'
+        ? new UnauthenticatedError('Invalid or expired refresh token', null)
+        : new UnauthenticatedError('Invalid or expired token', 'invalid');
     }
   }
 
   /** Verifies a bearer token; groups and roles come from the token, as Keycloak's would. */
   async principal(accessToken: string): Promise<Principal> {
     const p = await this.verify(accessToken, 'Bearer');
-    if (await this.isDenied(p)) throw unauthorized('Invalid or expired token');
+    if (await this.isDenied(p)) throw new UnauthenticatedError('Invalid or expired token', 'invalid');
     const groups = Array.isArray(p.group) ? (p.group as string[]) : [];
     const roles = ((p.realm_access as { roles?: string[] } | undefined)?.roles ?? []).map((r) => r.toLowerCase());
     return {
@@ -174,8 +176,9 @@ export class TokenService {
       if (!user) return 'invalid' as const;
       return this.issue(user, row.family, tx);
     });
-    if (result === 'reused') throw unauthorized('Refresh token was already used; the session is revoked');
-    if (result === 'invalid') throw unauthorized('Invalid or expired refresh token');
+    if (result === 'reused')
+      throw new UnauthenticatedError('Refresh token was already used; the session is revoked', null);
+    if (result === 'invalid') throw new UnauthenticatedError('Invalid or expired refresh token', null);
     return result;
   }
 

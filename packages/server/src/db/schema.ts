@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -355,6 +356,11 @@ export const taxInvoices = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /**
+     * The GST rate (percent) the invoice was split at: the configured `taxPercentage` when it was
+     * issued, kept so a reprint says what the invoice said. Invoices from before it was kept were 18 %.
+     */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     details: jsonb('details').$type<TaxInvoiceDetails>().notNull(),
   },
   (t) => [

@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { TokenService, Principal } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db';
-import { auditLogs } from '../db/schema';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { ForbiddenError, UnauthenticatedError } from '../domainErrors';
+import { writeAudit, type AuditEntry, type AuditWriter } from '../services/audit';
 import { ipKey, type RateLimiter } from './rateLimit';
 import type { DevMailbox, Mailer } from '../adapters/mailer';
 import type { PaymentProvider } from '../adapters/payments';
@@ -32,7 +32,14 @@ export interface Services {
 }
 
 export type AppEnv = {
-  Variables: { principal: Principal | null; authError: HttpError | null; clientIp: string; reqId: string };
+  Variables: {
+    /** The verified bearer's user; read it with requireUser or withOptionalUser, never directly. */
+    principal: Principal | null;
+    /** Why the Authorization header that came could not be used; null when none came or it was good. */
+    authError: Error | null;
+    clientIp: string;
+    reqId: string;
+  };
 };
 export type Ctx = Context<AppEnv>;
 
@@ -83,8 +90,10 @@ export function clientIp(c: Context): string {
 export const clientKey = (c: Context): string => ipKey(clientIp(c));
 
 /**
- * Reads the bearer token when there is one. A bad or expired token makes the caller anonymous on
- * routes where login is optional, and a 401 (with the reason) where it is required.
+ * Reads the bearer token when there is one, and notes who it names or why it cannot be used. A
+ * route decides what that means: anonymous routes ignore the header, required ones answer 401
+ * (requireUser), and where login is optional a token that came and is bad is 401 too, never
+ * anonymous (withOptionalUser).
  */
 export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -93,12 +102,13 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
     c.set('authError', null);
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!m) c.set('authError', unauthorized('Authorization must be a Bearer token'));
+      if (!m) c.set('authError', new UnauthenticatedError('Authorization must be a Bearer token', 'invalid'));
       else {
         try {
           c.set('principal', await services.tokens.principal(m[1]!));
         } catch (error) {
-          c.set('authError', error instanceof HttpError ? error : unauthorized());
+          // A refused token is the client's; anything else (the database) is a fault the route reports.
+          c.set('authError', error instanceof Error ? error : new Error(String(error)));
         }
       }
     }
@@ -106,37 +116,50 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The caller; 401 without a token, or with one that is invalid, expired or revoked. */
 export function requireUser(c: Ctx): Principal {
   const p = c.get('principal');
-  if (!p) throw c.get('authError') ?? unauthorized();
+  if (!p) throw c.get('authError') ?? new UnauthenticatedError();
   return p;
 }
 
 export function requireAdmin(c: Ctx): Principal {
   const p = requireUser(c);
-  if (!p.isAdmin) throw forbidden();
+  if (!p.isAdmin) throw new ForbiddenError();
   return p;
 }
 
-export interface AuditEntry {
-  module: string;
-  action: string;
-  key?: string;
-  outcome: 'SUCCESS' | 'FAILURE';
-  detail?: string;
-  /** Overrides the principal's email, e.g. the email that tried to log in. */
-  actor?: string;
+const OPTIONAL_LOGIN = new WeakSet<object>();
+
+/**
+ * A handler of a route where login is optional: it gets the caller, or null when no token came. A
+ * token that came and cannot be used answers 401 with `WWW-Authenticate: Bearer
+ * error="invalid_token"` (RFC 6750 section 3.1) before the handler runs, so nothing is written
+ * for a caller who meant to be someone: their basket is not made anonymous by an expired token.
+ */
+export function withOptionalUser(
+  handler: (c: Ctx, principal: Principal | null) => Response | Promise<Response>,
+): Handler<AppEnv> {
+  const wrapped: Handler<AppEnv> = (c) => {
+    const error = c.get('authError');
+    if (error) throw error;
+    return handler(c, c.get('principal'));
+  };
+  OPTIONAL_LOGIN.add(wrapped);
+  return wrapped;
 }
 
-/** Writes one audit row (DESIGN.md section 3: every state-changing call). */
+/** Whether a registered handler is one of withOptionalUser's (tests enumerate the app's routes with it). */
+export const takesOptionalUser = (handler: unknown): boolean =>
+  typeof handler === 'function' && OPTIONAL_LOGIN.has(handler);
+
+/** Writes one audit row for this request: its user (or 'anonymous') from its address. */
 export async function audit(services: Services, c: Ctx, entry: AuditEntry, db: Db | Tx = services.db): Promise<void> {
-  await db.insert(auditLogs).values({
-    actor: entry.actor ?? c.get('principal')?.email ?? 'anonymous',
-    module: entry.module,
-    action: entry.action,
-    key: entry.key ?? '',
-    outcome: entry.outcome,
-    ip: clientIp(c),
-    detail: entry.detail ?? null,
-  });
+  await writeAudit(db, entry, c.get('principal')?.email ?? 'anonymous', clientIp(c));
 }
+
+/** The audit writer of one request, for services that write in their own transactions. */
+export const auditWriter =
+  (s: Services, c: Ctx): AuditWriter =>
+  (entry, tx) =>
+    audit(s, c, entry, tx);

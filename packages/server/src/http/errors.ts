@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, RateLimitedError, UnauthenticatedError, type DomainErrorKind } from '../domainErrors';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -17,7 +18,10 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** An error the client should see: becomes `{ status, error, message }` with that status. */
+/**
+ * An answer about the HTTP request itself (a body that is not JSON, a method the path does not
+ * take): thrown by the http layer only. Everything below it throws domain errors (domainErrors.ts).
+ */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
@@ -32,11 +36,32 @@ export function errorBody(status: number, message: string) {
   return { status, error: REASONS[status] ?? 'Error', message };
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** The status of each kind of domain error: the one place the API's codes are decided. */
+export const STATUS_OF_KIND = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  provider: 502,
+  unavailable: 503,
+} as const satisfies Record<DomainErrorKind, ContentfulStatusCode>;
+
+/** The answer to an error the client should see, or null for a fault of ours (a 500). */
+export function httpAnswer(
+  error: unknown,
+): { status: ContentfulStatusCode; message: string; headers: Record<string, string> } | null {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
+  if (!(error instanceof DomainError)) return null;
+  const headers: Record<string, string> = {};
+  if (error instanceof RateLimitedError) headers['retry-after'] = String(error.retryAfterSeconds);
+  // RFC 6750 section 3: a bearer challenge; section 3.1: invalid_token for one that was sent and refused.
+  if (error instanceof UnauthenticatedError && error.bearer)
+    headers['www-authenticate'] = error.bearer === 'invalid' ? 'Bearer error="invalid_token"' : 'Bearer';
+  return { status: STATUS_OF_KIND[error.kind], message: error.message, headers };
+}
 
 /**
  * An unexpected error as one log line, without the values bound to a failed query: Drizzle puts

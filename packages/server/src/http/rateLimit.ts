@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rateLimits } from '../db/schema';
-import { HttpError } from './errors';
+import { RateLimitedError } from '../domainErrors';
 
 /** How often an instance deletes expired counters (any instance may; the delete is idempotent). */
 export const SWEEP_EVERY_MS = 60_000;
@@ -126,5 +126,5 @@ export class RateLimiter {
 const waitSeconds = sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.resetAt} - now()))))::int`;
 
 function tooMany(wait: number, message: string) {
-  return new HttpError(429, message, { 'retry-after': String(wait) });
+  return new RateLimitedError(message, wait);
 }

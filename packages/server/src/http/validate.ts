@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { StructError, validate, type Struct } from 'superstruct';
-import { HttpError, badRequest } from './errors';
+import { InvalidError } from '../domainErrors';
+import { HttpError } from './errors';
 
 function describe(error: StructError): string {
   const failure = error.failures()[0] ?? error;
@@ -14,7 +15,7 @@ function describe(error: StructError): string {
 /** Checks a value against a schema; a mismatch is a 400 naming the field. Coercions apply. */
 export function check<T, S>(value: unknown, struct: Struct<T, S>): T {
   const [error, result] = validate(value, struct, { coerce: true });
-  if (error) throw badRequest(describe(error));
+  if (error) throw new InvalidError(describe(error));
   return result as T;
 }
 
@@ -27,7 +28,7 @@ export async function jsonBody<T, S>(c: Context, struct: Struct<T, S>): Promise<
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw new InvalidError('Malformed JSON body');
   }
   return check(value, struct);
 }

@@ -1,15 +1,14 @@
 import { CardUpdateRequest, PlanChangeConfirm, PlanChangeRequest, planLabel, toRupees } from '@lnf/sdk';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { enums, object, pattern, string } from 'superstruct';
-import { cardBrand, DECLINED_TEST_CARDS, TestPaymentProvider } from '../adapters/payments';
-import { subscriptions } from '../db/schema';
+import { TestPaymentProvider } from '../adapters/payments';
+import { DomainError, NotFoundError } from '../domainErrors';
 import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
-import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import { mailRenewalFailure, renewalCharged, renewalFailed } from '../services/renewals';
-import { BillingService, HALTED_CARD_CHANGE } from '../services/subscriptions';
+import { AUDIT_ACTIONS, type AuditAction } from '../services/auditActions';
 import { findPlan, productSettings } from '../services/basket';
+import { testRenewal } from '../services/renewals';
+import { BillingService } from '../services/subscriptions';
 
 /**
  * Billing self-service: `portal/billing/subscriptions` and the actions on one of them. The
@@ -20,7 +19,7 @@ import { findPlan, productSettings } from '../services/basket';
 /** Subscription ids are the provider's (`sub_…`); anything else names no subscription. */
 const SubscriptionId = pattern(string(), /^[A-Za-z0-9_-]{1,64}$/);
 const subscriptionIdParam = (id: string) => {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('Subscription not found');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new NotFoundError('Subscription not found');
   return id;
 };
 
@@ -41,13 +40,14 @@ export function billingRoutes(s: Services) {
         };
       },
     });
-  const audited = async <T>(c: Ctx, action: string, id: string, run: () => Promise<T>): Promise<T> => {
+  // A refusal is audited as a failure; 'not found' is not: it may be someone else's subscription.
+  const audited = async <T>(c: Ctx, action: AuditAction, id: string, run: () => Promise<T>): Promise<T> => {
     try {
       const result = await run();
       await audit(s, c, { module: 'billing', action, key: id, outcome: 'SUCCESS' });
       return result;
     } catch (error) {
-      if (error instanceof HttpError && error.status !== 404)
+      if (error instanceof DomainError && !(error instanceof NotFoundError))
         await audit(s, c, { module: 'billing', action, key: id, outcome: 'FAILURE', detail: error.message });
       throw error;
     }
@@ -66,13 +66,13 @@ export function billingRoutes(s: Services) {
     );
 
   const simple = [
-    { path: 'cancel', action: 'SUBSCRIPTION_CANCEL', method: 'cancelAtPeriodEnd' },
-    { path: 'undo-cancel', action: 'SUBSCRIPTION_UNDO_CANCEL', method: 'undoCancel' },
-    { path: 'pause', action: 'SUBSCRIPTION_PAUSE', method: 'pause' },
-    { path: 'resume', action: 'SUBSCRIPTION_RESUME', method: 'resume' },
-    { path: 'change/cancel', action: 'SUBSCRIPTION_CHANGE_CANCEL', method: 'cancelChange' },
-    { path: 'resubscribe', action: 'SUBSCRIPTION_RESUBSCRIBE', method: 'resubscribe' },
-    { path: 'restart', action: 'SUBSCRIPTION_RESTART', method: 'restart' },
+    { path: 'cancel', action: AUDIT_ACTIONS.SUBSCRIPTION_CANCEL, method: 'cancelAtPeriodEnd' },
+    { path: 'undo-cancel', action: AUDIT_ACTIONS.SUBSCRIPTION_UNDO_CANCEL, method: 'undoCancel' },
+    { path: 'pause', action: AUDIT_ACTIONS.SUBSCRIPTION_PAUSE, method: 'pause' },
+    { path: 'resume', action: AUDIT_ACTIONS.SUBSCRIPTION_RESUME, method: 'resume' },
+    { path: 'change/cancel', action: AUDIT_ACTIONS.SUBSCRIPTION_CHANGE_CANCEL, method: 'cancelChange' },
+    { path: 'resubscribe', action: AUDIT_ACTIONS.SUBSCRIPTION_RESUBSCRIBE, method: 'resubscribe' },
+    { path: 'restart', action: AUDIT_ACTIONS.SUBSCRIPTION_RESTART, method: 'restart' },
   ] as const;
   for (const { path, action, method } of simple) {
     app.post(`${base}/:id/${path}`, async (c) => {
@@ -89,8 +89,7 @@ export function billingRoutes(s: Services) {
   app.post(`${base}/:id/authorise`, async (c) => {
     const principal = requireUser(c);
     const id = subscriptionIdParam(c.req.param('id'));
-    const current = await (await service()).view(id, principal);
-    if (current.status !== 'created') throw new HttpError(409, 'This subscription is already authorised');
+    const current = await (await service()).allowing(id, principal, 'authorise');
     const razorpay = s.payments && !(s.payments instanceof TestPaymentProvider) ? s.payments : null;
     return c.json({
       subscription: current,
@@ -117,7 +116,7 @@ export function billingRoutes(s: Services) {
     await limitActions(principal);
     const svc = await service();
     return c.json(
-      await audited(c, 'SUBSCRIPTION_CHANGE_PLAN', id, () =>
+      await audited(c, AUDIT_ACTIONS.SUBSCRIPTION_CHANGE_PLAN, id, () =>
         svc.changePlan(id, principal, body.plan, body.renewalTerm, body.expectedDueNow),
       ),
     );
@@ -131,8 +130,7 @@ export function billingRoutes(s: Services) {
     const svc = await service();
     const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
     if (!test) {
-      const current = await svc.view(id, principal);
-      if (current.status === 'halted') throw new HttpError(409, HALTED_CARD_CHANGE);
+      const current = await svc.allowing(id, principal, 'update-card');
       return c.json({
         subscription: current,
         checkout: s.payments
@@ -141,73 +139,41 @@ export function billingRoutes(s: Services) {
       });
     }
     const body = await jsonBody(c, CardUpdateRequest);
-    const digits = body.cardNumber.replace(/\D/g, '');
-    const card = { last4: digits.slice(-4), brand: cardBrand(digits) };
-    if (DECLINED_TEST_CARDS.has(digits)) {
-      await audit(s, c, {
-        module: 'billing',
-        action: 'SUBSCRIPTION_CARD',
-        key: id,
-        outcome: 'FAILURE',
-        detail: 'card declined',
-      });
-      throw new HttpError(402, 'We are unable to process your payment');
-    }
-    const updated = await audited(c, 'SUBSCRIPTION_CARD', id, () =>
-      svc.updateCard(id, principal, card, (row) => ({
-        paymentId: test.newPaymentId(),
-        amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
-        cardLast4: card.last4,
-        cardBrand: card.brand,
-      })),
+    const updated = await audited(c, AUDIT_ACTIONS.SUBSCRIPTION_CARD, id, () =>
+      svc.updateTestCard(id, principal, body.cardNumber, test),
     );
     return c.json({ subscription: updated, checkout: null });
   });
 
-  // Development, test payments only: a renewal comes due now and is charged to the card on file,
-  // or fails ('failed'; 'halted' after Razorpay's retries), as subscription.charged / .pending /
-  // .halted would say.
+  // Development, test payments only: a renewal comes due now (services/renewals.ts, testRenewal).
   if (s.config.env === 'development') {
     app.post('/portal/orders/payment/test-renewal', async (c) => {
       const principal = requireUser(c);
       const test = s.payments instanceof TestPaymentProvider ? s.payments : null;
-      if (!test) throw notFound('Test renewals are only available in test payment mode');
+      if (!test) throw new NotFoundError('Test renewals are only available in test payment mode');
       const body = await jsonBody(
         c,
         object({ subscriptionId: SubscriptionId, outcome: enums(['charged', 'failed', 'halted']) }),
       );
       const svc = await service();
-      let failedNow = false;
-      await svc.local(body.subscriptionId, principal, async (tx, row) => {
-        if (!['authenticated', 'active', 'pending', 'halted'].includes(row.status))
-          throw new HttpError(409, `A ${row.status} subscription has no renewal to charge`);
-        if (row.cancelAtPeriodEnd) {
-          // The period ended: a subscription cancelled at period end ends instead of renewing.
-          await tx
-            .update(subscriptions)
-            .set({ status: 'cancelled', cancelAtPeriodEnd: false })
-            .where(eq(subscriptions.id, row.id));
-          return;
-        }
-        if (body.outcome === 'charged') {
-          await renewalCharged(tx, row, {
-            paymentId: test.newPaymentId(),
-            amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
-            cardLast4: row.cardLast4,
-            cardBrand: row.cardBrand,
-          });
-          return;
-        }
-        failedNow = await renewalFailed(tx, row.id, body.outcome === 'halted' ? 'halted' : 'pending');
-      });
-      if (failedNow) await mailRenewalFailure(s.db, s.mailer, body.subscriptionId);
+      const renewed = await testRenewal(
+        {
+          db: s.db,
+          mailer: s.mailer,
+          local: (id, who, change) => svc.local(id, who, change),
+          newPaymentId: () => test.newPaymentId(),
+        },
+        body.subscriptionId,
+        principal,
+        body.outcome,
+      );
       await audit(s, c, {
         module: 'billing',
-        action: 'TEST_RENEWAL',
+        action: AUDIT_ACTIONS.TEST_RENEWAL,
         key: body.subscriptionId,
         outcome: body.outcome === 'charged' ? 'SUCCESS' : 'FAILURE',
       });
-      return c.json(await svc.view(body.subscriptionId, principal));
+      return c.json(renewed);
     });
   }
 

@@ -1,10 +1,10 @@
 import { BrochureRequest, ERROR_MESSAGES, servicePath } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { BROCHURES, type Brochure } from '../brochures';
-import { contacts } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { audit, clientKey, type AppEnv, type Services } from '../http/context';
+import { InvalidError, NotFoundError } from '../domainErrors';
+import { auditWriter, clientKey, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
+import { requestBrochure } from '../services/customerRequests';
 
 const MINUTE = 60_000;
 
@@ -18,14 +18,14 @@ export function brochurePdf(b: Brochure): Promise<Uint8Array> {
   let pdf = rendered.get(b.slug);
   if (!pdf) {
     // pdf-lib loads on the first brochure, not at start-up.
-    pdf = import('../brochurePdf').then((m) => m.renderBrochure(b));
+    pdf = import('../documents/brochurePdf').then((m) => m.renderBrochure(b));
     rendered.set(b.slug, pdf);
     pdf.catch(() => rendered.delete(b.slug));
   }
   return pdf;
 }
 
-const notReady = () => notFound(ERROR_MESSAGES.brochure);
+const notReady = () => new NotFoundError(ERROR_MESSAGES.brochure);
 
 /** `POST portal/customer/brochure?type={slug}` and the PDF it points at. */
 export function brochureRoutes(s: Services) {
@@ -39,41 +39,11 @@ export function brochureRoutes(s: Services) {
       'Too many requests, please wait a minute and try again',
     );
     const type = c.req.query('type');
-    if (!type) throw badRequest("Field 'type' is required");
+    if (!type) throw new InvalidError("Field 'type' is required");
     const brochure = BROCHURES.get(type);
     if (!brochure) throw notReady();
     const body = await jsonBody(c, BrochureRequest);
-    const name = body.name.trim();
-    const space = name.indexOf(' ');
-    await s.db.transaction(async (tx) => {
-      // Stored as a contact so sales sees who asked for which brochure.
-      const [row] = await tx
-        .insert(contacts)
-        .values({
-          firstName: space < 0 ? name : name.slice(0, space),
-          lastName: space < 0 ? '' : name.slice(space + 1).trim(),
-          email: body.email,
-          phoneNumber: body.mobile,
-          company: body.company,
-          country: '',
-          referralSource: `brochure:${brochure.slug}`,
-          message: `Requested the ${brochure.title} brochure`,
-          status: 'NEW',
-        })
-        .returning({ reference: contacts.reference });
-      await audit(
-        s,
-        c,
-        {
-          module: 'customer',
-          action: 'REQUEST_BROCHURE',
-          key: row!.reference,
-          outcome: 'SUCCESS',
-          detail: brochure.slug,
-        },
-        tx,
-      );
-    });
+    await requestBrochure(s.db, brochure, body, auditWriter(s, c));
     return c.json({ url: brochureUrl(brochure.slug) }, 201);
   });
 

@@ -1,9 +1,10 @@
 import { ERROR_MESSAGES, RecaptchaVerifyQuery } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { captchaFor, captchaUnavailable } from '../adapters/captcha';
-import { badRequest, notFound } from '../http/errors';
+import { InvalidError, NotFoundError } from '../domainErrors';
 import { audit, clientIp, clientKey, type AppEnv, type Services } from '../http/context';
 import { queryParams } from '../http/validate';
+import { AUDIT_ACTIONS } from '../services/auditActions';
 
 const MINUTE = 60_000;
 
@@ -16,7 +17,7 @@ export function captchaRoutes(s: Services) {
 
   app.get('/portal/customer/recaptcha/local-token', async (c) => {
     const captcha = captchaFor(s);
-    if (!captcha?.issueLocalToken) throw notFound('The local captcha is not active on this server');
+    if (!captcha?.issueLocalToken) throw new NotFoundError('The local captcha is not active on this server');
     await s.limiter.hit(
       `captcha-token:ip:${clientKey(c)}`,
       30,
@@ -41,11 +42,11 @@ export function captchaRoutes(s: Services) {
     // The token itself is never logged or stored (only its jti or digest, in captcha_tokens).
     await audit(s, c, {
       module: 'customer',
-      action: 'VERIFY_CAPTCHA',
+      action: AUDIT_ACTIONS.VERIFY_CAPTCHA,
       outcome: ok ? 'SUCCESS' : 'FAILURE',
       detail: captcha.kind,
     });
-    if (!ok) throw badRequest(ERROR_MESSAGES.recaptcha);
+    if (!ok) throw new InvalidError(ERROR_MESSAGES.recaptcha);
     return c.json({ success: true });
   });
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { clearConfigCache, getConfig } from '../services/configuration';
 import { audit, requireAdmin, type AppEnv, type Services } from '../http/context';
 import { queryParams } from '../http/validate';
+import { AUDIT_ACTIONS } from '../services/auditActions';
 
 /** The configuration service (v3): `GET configurations?serviceName=`, `POST configurations/refresh`. */
 export function configurationRoutes(s: Services) {
@@ -18,7 +19,7 @@ export function configurationRoutes(s: Services) {
     await clearConfigCache(s);
     await audit(s, c, {
       module: 'configuration',
-      action: 'REFRESH_CONFIGURATION',
+      action: AUDIT_ACTIONS.REFRESH_CONFIGURATION,
       key: CONFIG_SERVICES.join(','),
       outcome: 'SUCCESS',
     });

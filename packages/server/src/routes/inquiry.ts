@@ -1,15 +1,12 @@
-import { ContactRequest, ERROR_MESSAGES, RULES, withRules } from '@lnf/sdk';
-import { desc } from 'drizzle-orm';
+import { ContactRequest, RULES, withRules } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
 import { captchaFor, captchaUnavailable } from '../adapters/captcha';
-import { contacts, inquiries } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
-import { audit, clientKey, requireAdmin, type AppEnv, type Services } from '../http/context';
+import { auditWriter, clientKey, requireAdmin, type AppEnv, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
+import { listContacts, listInquiries, submitContact, submitInquiry } from '../services/customerRequests';
 
 const MINUTE = 60_000;
-const LIST_LIMIT = 1000;
 
 /**
  * Body of `POST portal/customer/inquiry`. Local rather than the sdk's DemoInquiryRequest: the sdk
@@ -32,42 +29,7 @@ export const InquiryBody = withRules(
   RULES.scheduleDemo,
 );
 
-type InquiryRow = typeof inquiries.$inferSelect;
-type ContactRow = typeof contacts.$inferSelect;
-
-export function inquiryAnswer(r: InquiryRow) {
-  return {
-    reference: r.reference,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    businessName: r.businessName,
-    websiteUrl: r.websiteUrl,
-    email: r.email,
-    mobile: r.mobile,
-    country: r.country,
-    description: r.description,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-export function contactAnswer(r: ContactRow) {
-  return {
-    reference: r.reference,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phoneNumber: r.phoneNumber,
-    company: r.company,
-    country: r.country,
-    referralSource: r.referralSource,
-    message: r.message,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-/** Demo inquiries and contact messages of the customer service. */
+/** Demo inquiries and contact messages of the customer service (services/customerRequests.ts). */
 export function inquiryRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
@@ -81,48 +43,12 @@ export function inquiryRoutes(s: Services) {
     const body = await jsonBody(c, InquiryBody);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();
-    try {
-      const row = await s.db.transaction(async (tx) => {
-        // Spent in the insert's transaction: a failed insert leaves the token unspent.
-        if (!(await captcha.consume(body.recaptchaToken, tx))) throw badRequest(ERROR_MESSAGES.recaptcha);
-        const [row] = await tx
-          .insert(inquiries)
-          .values({
-            firstName: body.firstName,
-            lastName: body.lastName,
-            businessName: body.businessName,
-            websiteUrl: body.websiteUrl,
-            email: body.email,
-            mobile: body.mobile,
-            country: body.country,
-            description: body.description,
-            status: 'CREATED',
-          })
-          .returning();
-        await audit(
-          s,
-          c,
-          { module: 'customer', action: 'SUBMIT_INQUIRY', key: row!.reference, outcome: 'SUCCESS' },
-          tx,
-        );
-        return row!;
-      });
-      return c.json(inquiryAnswer(row), 201);
-    } catch (error) {
-      if (error instanceof HttpError)
-        await audit(s, c, { module: 'customer', action: 'SUBMIT_INQUIRY', outcome: 'FAILURE', detail: error.message });
-      throw error;
-    }
+    return c.json(await submitInquiry(s.db, captcha, body, auditWriter(s, c)), 201);
   });
 
   app.get('/portal/customer/inquiries', async (c) => {
     requireAdmin(c);
-    const rows = await s.db
-      .select()
-      .from(inquiries)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.reference))
-      .limit(LIST_LIMIT);
-    return c.json(rows.map(inquiryAnswer));
+    return c.json(await listInquiries(s.db));
   });
 
   app.post('/portal/customer/contact', async (c) => {
@@ -133,25 +59,12 @@ export function inquiryRoutes(s: Services) {
       'Too many requests, please wait a minute and try again',
     );
     const body = await jsonBody(c, ContactRequest);
-    const row = await s.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contacts)
-        .values({ ...body, status: 'NEW' })
-        .returning();
-      await audit(s, c, { module: 'customer', action: 'SUBMIT_CONTACT', key: row!.reference, outcome: 'SUCCESS' }, tx);
-      return row!;
-    });
-    return c.json(contactAnswer(row), 201);
+    return c.json(await submitContact(s.db, body, auditWriter(s, c)), 201);
   });
 
   app.get('/portal/customer/contacts', async (c) => {
     requireAdmin(c);
-    const rows = await s.db
-      .select()
-      .from(contacts)
-      .orderBy(desc(contacts.createdAt), desc(contacts.reference))
-      .limit(LIST_LIMIT);
-    return c.json(rows.map(contactAnswer));
+    return c.json(await listContacts(s.db));
   });
 
   return app;

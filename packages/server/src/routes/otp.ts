@@ -9,9 +9,10 @@ import {
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { otpMail } from '../adapters/mailer';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnavailableError } from '../domainErrors';
 import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
+import { AUDIT_ACTIONS } from '../services/auditActions';
 import { GRANT_MS, OtpService } from '../services/otp';
 
 const MINUTE = 60_000;
@@ -45,7 +46,7 @@ export function otpRoutes(s: Services) {
   app.post('/user/portal/otp', async (c) => {
     const { email: raw } = queryParams(c, SendOtpQuery);
     const email = raw.toLowerCase();
-    if (!s.mailer) throw new HttpError(503, 'Mail is not configured on this server');
+    if (!s.mailer) throw new UnavailableError('Mail is not configured on this server');
     await s.limiter.hit(`otp:ip:${clientKey(c)}`, 20, 10 * MINUTE, 'Too many OTP requests, please try again later');
     await otp.checkResend(email, s.config.otpResendSeconds * 1000);
     // Every email alike, account or not: the limit reveals nothing.
@@ -57,7 +58,7 @@ export function otpRoutes(s: Services) {
     );
     const code = await otp.issue(email);
     await s.mailer.send(otpMail(email, code, OTP_COUNTDOWN_SECONDS / 60));
-    await audit(s, c, { module: 'user', action: 'SEND_OTP', key: email, outcome: 'SUCCESS' });
+    await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.SEND_OTP, key: email, outcome: 'SUCCESS' });
     return c.json({ message: 'OTP has been successfully sent' }, 201);
   });
 
@@ -74,10 +75,15 @@ export function otpRoutes(s: Services) {
     const failures = `otp-validate:email:${email}`;
     await s.limiter.check(failures, OTP_FAILURES_PER_HOUR, 'Too many OTP attempts, please try again later');
     const proof = await otp.verify(email, q.otp);
-    await audit(s, c, { module: 'user', action: 'VALIDATE_OTP', key: email, outcome: proof ? 'SUCCESS' : 'FAILURE' });
+    await audit(s, c, {
+      module: 'user',
+      action: AUDIT_ACTIONS.VALIDATE_OTP,
+      key: email,
+      outcome: proof ? 'SUCCESS' : 'FAILURE',
+    });
     if (!proof) {
       await s.limiter.record(failures, HOUR);
-      throw new HttpError(400, 'Invalid OTP');
+      throw new InvalidError('Invalid OTP');
     }
     await s.limiter.reset(failures);
     setCookie(c, PROOF_COOKIE, proof, {
@@ -95,18 +101,18 @@ export function otpRoutes(s: Services) {
     const email = q.email.toLowerCase();
     await s.limiter.hit(`otp-update:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
     const refuse = async () => {
-      await audit(s, c, { module: 'user', action: 'RESET_PASSWORD', key: email, outcome: 'FAILURE' });
-      return forbidden('Verify the OTP sent to your email first');
+      await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.RESET_PASSWORD, key: email, outcome: 'FAILURE' });
+      return new ForbiddenError('Verify the OTP sent to your email first');
     };
     const outcome = await otp.resetPassword(email, proofOf(c), q.newPwd);
     if (outcome === 'no-grant') throw await refuse();
     await audit(s, c, {
       module: 'user',
-      action: 'RESET_PASSWORD',
+      action: AUDIT_ACTIONS.RESET_PASSWORD,
       key: email,
       outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE',
     });
-    if (outcome === 'no-user') throw notFound('User not found');
+    if (outcome === 'no-user') throw new NotFoundError('User not found');
     spendProof(c);
     return c.json({ message: 'Success, Please wait...' }, 201);
   });
@@ -116,18 +122,18 @@ export function otpRoutes(s: Services) {
     const email = body.email.toLowerCase();
     await s.limiter.hit(`user-create:ip:${clientKey(c)}`, 20, 10 * MINUTE, TOO_MANY);
     const refuse = async () => {
-      await audit(s, c, { module: 'user', action: 'CREATE_USER', key: email, outcome: 'FAILURE' });
-      return forbidden('Verify your email with the OTP first');
+      await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.CREATE_USER, key: email, outcome: 'FAILURE' });
+      return new ForbiddenError('Verify your email with the OTP first');
     };
     const outcome = await otp.createAccount(email, proofOf(c), body);
     if (outcome === 'no-grant') throw await refuse();
     await audit(s, c, {
       module: 'user',
-      action: 'CREATE_USER',
+      action: AUDIT_ACTIONS.CREATE_USER,
       key: email,
       outcome: outcome === 'ok' ? 'SUCCESS' : 'FAILURE',
     });
-    if (outcome === 'exists') throw conflict('An account with this email already exists');
+    if (outcome === 'exists') throw new ConflictError('An account with this email already exists');
     spendProof(c);
     return c.text('User created successfully', 201);
   });

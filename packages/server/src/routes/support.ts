@@ -1,11 +1,10 @@
-import { TicketRequest, TicketStatusChange, TicketUpdate } from '@lnf/sdk';
+import { isClosedTicket, TicketRequest, TicketStatusChange, TicketUpdate } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { createTracker, type TicketTracker } from '../adapters/tickets';
 import type { Principal } from '../auth/tokens';
-import { forbidden } from '../http/errors';
-import { requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
+import { ForbiddenError } from '../domainErrors';
+import { auditWriter, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
-import { auditWriter } from '../services/audit';
 import { configList } from '../services/configuration';
 import { TicketService, type TicketRow } from '../services/tickets';
 
@@ -26,13 +25,14 @@ export function ticketAnswer(t: TicketRow) {
     labels: t.labels,
     projectKey: t.projectKey,
     createdAt: t.createdAt.toISOString(),
+    closed: isClosedTicket(t.status),
     externalKey: t.externalKey,
   };
 }
 
 function requirePortalUser(c: Ctx): Principal {
   const p = requireUser(c);
-  if (!p.isPortalUser) throw forbidden('Only portal users can use support tickets');
+  if (!p.isPortalUser) throw new ForbiddenError('Only portal users can use support tickets');
   return p;
 }
 

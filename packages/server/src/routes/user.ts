@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { decryptPassword, LoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { verifyPassword } from '../auth/passwords';
-import { users } from '../db/schema';
-import { badRequest, unauthorized } from '../http/errors';
+import { InvalidError, UnauthenticatedError } from '../domainErrors';
 import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
+import { AUDIT_ACTIONS } from '../services/auditActions';
+import { checkPassword } from '../services/login';
 
 const MINUTE = 60_000;
 /** Failed logins in 15 minutes, per account from unknown browsers, or per known browser. */
@@ -55,45 +54,49 @@ export function sessionRoutes(s: Services) {
     try {
       password = await decryptPassword(body.password);
     } catch {
-      throw badRequest('The password field is not a valid login envelope');
+      throw new InvalidError('The password field is not a valid login envelope');
     }
-    const [user] = await s.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) {
+    const user = await checkPassword(s.db, email, password);
+    if (!user) {
       await s.limiter.record(failures, 15 * MINUTE);
-      await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'FAILURE', actor: email });
+      await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.LOGIN, key: email, outcome: 'FAILURE', actor: email });
       // One answer for an unknown email and a wrong password: no account enumeration.
-      throw unauthorized('Invalid email or password');
+      throw new UnauthenticatedError('Invalid email or password', null);
     }
     await s.limiter.reset(`login:account-ip:${email}:${ip}`);
     if (device) await s.limiter.reset(failures);
     const tokens = await s.tokens.issue(user);
     rememberDevice(c, email, device);
-    await audit(s, c, { module: 'user', action: 'LOGIN', key: email, outcome: 'SUCCESS', actor: email });
+    await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.LOGIN, key: email, outcome: 'SUCCESS', actor: email });
     return c.json(tokens, 201);
   });
 
   app.post('/user/refresh', async (c) => {
     const token = c.req.header('refreshToken');
-    if (!token) throw badRequest("Header 'refreshToken' is required");
+    if (!token) throw new InvalidError("Header 'refreshToken' is required");
     await s.limiter.hit(`refresh:ip:${clientKey(c)}`, 60, MINUTE);
     try {
       const tokens = await s.tokens.rotate(token);
-      await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'SUCCESS' });
+      await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.REFRESH, key: '', outcome: 'SUCCESS' });
       return c.json(tokens, 201);
     } catch (error) {
-      await audit(s, c, { module: 'user', action: 'REFRESH', key: '', outcome: 'FAILURE' });
+      await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.REFRESH, key: '', outcome: 'FAILURE' });
       throw error;
     }
   });
 
   app.post('/user/logout', async (c) => {
     const token = c.req.header('refreshToken');
-    if (!token) throw badRequest("Header 'refreshToken' is required");
+    if (!token) throw new InvalidError("Header 'refreshToken' is required");
     // The access token of this login dies too: from the bearer, or the spec's accessToken header.
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? c.req.header('accessToken');
     const userId = await s.tokens.revoke(token, bearer);
-    await audit(s, c, { module: 'user', action: 'LOGOUT', key: userId ?? '', outcome: userId ? 'SUCCESS' : 'FAILURE' });
+    await audit(s, c, {
+      module: 'user',
+      action: AUDIT_ACTIONS.LOGOUT,
+      key: userId ?? '',
+      outcome: userId ? 'SUCCESS' : 'FAILURE',
+    });
     return c.json({ message: 'Logged out' }, 201);
   });
 

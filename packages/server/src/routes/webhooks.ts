@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { mailRenewalFailure } from '../services/renewals';
+import { InvalidError } from '../domainErrors';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
-import { badRequest } from '../http/errors';
+import { AUDIT_ACTIONS } from '../services/auditActions';
 import { endReplaced } from '../services/authorisation';
+import { mailRenewalFailure } from '../services/renewals';
 import { applyRazorpayEvent, verifyWebhookSignature } from '../services/webhooks';
 
 /**
@@ -18,14 +19,19 @@ export function webhookRoutes(s: Services, secret: string) {
     if (!verifyWebhookSignature(raw, c.req.header('x-razorpay-signature'), secret)) {
       // Forgeries are audited, but a flood of them is cut off before it fills the log.
       await s.limiter.hit(`webhook-forged:ip:${clientKey(c)}`, 30, 60_000, 'Too many requests, please try again later');
-      await audit(s, c, { module: 'order', action: 'WEBHOOK', outcome: 'FAILURE', detail: 'bad signature' });
-      throw badRequest('Invalid webhook signature');
+      await audit(s, c, {
+        module: 'order',
+        action: AUDIT_ACTIONS.WEBHOOK,
+        outcome: 'FAILURE',
+        detail: 'bad signature',
+      });
+      throw new InvalidError('Invalid webhook signature');
     }
     const result = await applyRazorpayEvent(s.db, s.payments, raw);
     if (result.outcome === 'applied')
       await audit(s, c, {
         module: 'order',
-        action: 'WEBHOOK',
+        action: AUDIT_ACTIONS.WEBHOOK,
         key: result.orderId ?? '',
         outcome: 'SUCCESS',
         actor: 'razorpay',

@@ -1,12 +1,11 @@
+import { ENDED_STATUSES } from '@lnf/sdk';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db, Tx } from '../db';
 import { subscriptions } from '../db/schema';
+import { ConflictError } from '../domainErrors';
 import { recordCharge } from './invoices';
 import { transition } from './orderStates';
-
-/** Subscription statuses after which nothing more is charged. */
-export const ENDED_STATUSES = ['cancelled', 'completed', 'expired'];
 
 /**
  * Records a subscription's authentication transaction (Checkout's first payment), however it is
@@ -74,7 +73,7 @@ export async function endReplaced(db: Db, provider: PaymentProvider, id: string)
   await db
     .update(subscriptions)
     .set({ status: 'cancelled', cancelAtPeriodEnd: false, scheduledChange: null })
-    .where(and(eq(subscriptions.id, id), notInArray(subscriptions.status, ENDED_STATUSES)));
+    .where(and(eq(subscriptions.id, id), notInArray(subscriptions.status, [...ENDED_STATUSES])));
 }
 
 /** Whether another subscription of the order goes on (a replacement): then the order is not cancelled with this one. */
@@ -86,14 +85,14 @@ export async function orderGoesOn(tx: Tx | Db, sub: { id: string; orderId: strin
       and(
         eq(subscriptions.orderId, sub.orderId),
         ne(subscriptions.id, sub.id),
-        notInArray(subscriptions.status, ENDED_STATUSES),
+        notInArray(subscriptions.status, [...ENDED_STATUSES]),
       ),
     )
     .limit(1);
   return others.length > 0;
 }
 
-/** A state change refused because a later one came first (409) is no failure. */
+/** A state change refused because a later one came first (a conflict) is no failure. */
 export function ignoreRefusal(error: unknown) {
-  if ((error as { status?: number }).status !== 409) throw error;
+  if (!(error instanceof ConflictError)) throw error;
 }

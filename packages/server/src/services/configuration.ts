@@ -1,6 +1,6 @@
-import { CONFIG_SERVICES } from '@lnf/sdk';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { CONFIG_SERVICES, taxRateOf } from '@lnf/sdk';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
 import { cacheVersions, configurations } from '../db/schema';
 import type { Services } from '../http/context';
 
@@ -96,4 +96,17 @@ export async function clearConfigCache(s: Services): Promise<void> {
 export async function configList(s: Services, serviceName: ConfigService, key: string): Promise<string[]> {
   const value = (await getConfig(s, serviceName))[key];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * The GST rate of the product configuration (`taxPercentage`, read by the domain's `taxRateOf`),
+ * from the table in the caller's transaction rather than the cache: a tax invoice is split at the
+ * rate configured when it is issued, whichever instance issues it.
+ */
+export async function configuredTaxRate(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ value: configurations.configData })
+    .from(configurations)
+    .where(and(eq(configurations.serviceName, 'product'), eq(configurations.configKey, 'taxPercentage')));
+  return taxRateOf(row?.value);
 }

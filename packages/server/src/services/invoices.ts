@@ -2,6 +2,7 @@ import { financialYear, GST_STATE_CODES, gstStateCode, invoiceNumber, splitGstIn
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { customers, invoiceSeries, orders, payments, subscriptions, taxInvoices } from '../db/schema';
+import { configuredTaxRate } from './configuration';
 
 const stateName = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? null;
 
@@ -13,7 +14,6 @@ export const SUPPLIER = {
   stateCode: '36',
   /** Licensing services for the right to use computer software and databases. */
   sac: '997331',
-  gstRate: 18,
 } as const;
 
 /** What a captured charge is: the payment row's fields. */
@@ -52,7 +52,8 @@ export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
 /**
  * Issues the tax invoice of one payment: the next number of the financial year's series (taken
  * with a row lock in this transaction, so a rollback gives it back: no gaps, no repeats), the
- * place of supply from the billing state, and CGST + SGST or IGST inside the amount charged.
+ * place of supply from the billing state, and CGST + SGST or IGST inside the amount charged, at
+ * the configured GST rate (the one charges are priced at), which the invoice keeps.
  */
 export async function issueTaxInvoice(
   tx: Tx,
@@ -79,7 +80,8 @@ export async function issueTaxInvoice(
     : (billing.country ?? 'IN') === 'IN'
       ? (gstStateCode(state) ?? SUPPLIER.stateCode)
       : '96';
-  const split = splitGstInclusive(p.totalPaise, SUPPLIER.stateCode, placeCode, SUPPLIER.gstRate);
+  const gstRate = await configuredTaxRate(tx);
+  const split = splitGstInclusive(p.totalPaise, SUPPLIER.stateCode, placeCode, gstRate);
   const fy = financialYear(p.at);
   const [series] = await tx
     .insert(invoiceSeries)
@@ -101,6 +103,7 @@ export async function issueTaxInvoice(
     sgstPaise: split.sgstPaise,
     igstPaise: split.igstPaise,
     totalPaise: split.totalPaise,
+    gstRate,
     details: {
       buyerName: order.details?.name ?? customer?.name ?? order.email,
       buyerEmail: order.email,

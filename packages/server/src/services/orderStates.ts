@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { orders } from '../db/schema';
-import { conflict } from '../http/errors';
+import { ConflictError } from '../domainErrors';
 
 /**
  * The order state machine of DESIGN.md section 3, in one place:
@@ -16,7 +16,7 @@ import { conflict } from '../http/errors';
  * CREATED is written before the provider is asked for a subscription, so a process that dies in
  * between leaves a row the reconciliation job settles; PENDING_PAYMENT once the provider's
  * subscription is recorded. Every change goes through `transition`, which refuses anything else
- * with 409 and is safe against two writers (a conditional update).
+ * as a conflict and is safe against two writers (a conditional update).
  */
 export const ORDER_STATES = ['CREATED', 'PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'REQUESTED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -38,14 +38,14 @@ export const canTransition = (from: string, to: OrderState): boolean =>
   (ORDER_TRANSITIONS[from as OrderState] ?? []).includes(to);
 
 const refusal = (to: OrderState, from: string | undefined) =>
-  conflict(
+  new ConflictError(
     from === undefined
       ? 'Order not found'
       : `An order that is ${from.replace('_', ' ').toLowerCase()} cannot become ${to.replace('_', ' ').toLowerCase()}`,
   );
 
 /**
- * Moves one order to `to` if its current state allows it, atomically; throws 409 (with the state it
+ * Moves one order to `to` if its current state allows it, atomically; throws a conflict (with the state it
  * is in) otherwise. `sameIsFine`: an order already in `to` is not an error (idempotent webhooks).
  */
 export async function transition(

@@ -1,4 +1,4 @@
-import { toPaise, toRupees, type PlaceOrderRequest } from '@lnf/sdk';
+import { periodEnd, subscriptionTerms, toPaise, toRupees, type PlaceOrderRequest } from '@lnf/sdk';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
@@ -22,18 +22,25 @@ import {
   taxInvoices,
   type OrderDetails,
 } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import {
+  ConflictError,
+  InvalidError,
+  NotFoundError,
+  PaymentDeclinedError,
+  ProviderError,
+  UnavailableError,
+} from '../domainErrors';
 import type { AuditWriter } from './audit';
+import { AUDIT_ACTIONS } from './auditActions';
 import { findPlan, pricedBasket, type BasketRow } from './basket';
 import { endReplaced, settleAuthentication } from './authorisation';
-import { addMonthsUtc, subscriptionTerms } from './billing';
 import { canTransition, transition } from './orderStates';
 
 /**
  * Orders (DESIGN.md section 3): placing one from a basket, paying for it, and reading it back.
  * Routes parse, authorize and answer; this module prices with the basket rules, writes, and asks
- * the payment provider. Like the billing rules it throws the errors the client sees (404 for an
- * order that is not the caller's, 409, 402, 502, 503), which the app answers as they are.
+ * the payment provider. It throws domain errors (domainErrors.ts): not found for an order that is
+ * not the caller's, conflict, payment declined, provider, unavailable; the app maps them to HTTP.
  */
 
 type OrderRow = typeof orders.$inferSelect;
@@ -91,7 +98,7 @@ export async function orderAnswers(db: Db, rows: OrderRow[]) {
 async function ownedOrder(db: Db, where: SQL, principal: Principal): Promise<OrderRow> {
   const [o] = await db.select().from(orders).where(where).limit(1);
   // Someone else's order answers like a missing one.
-  if (!o || (o.userId !== principal.userId && !principal.isAdmin)) throw notFound('Order not found');
+  if (!o || (o.userId !== principal.userId && !principal.isAdmin)) throw new NotFoundError('Order not found');
   return o;
 }
 
@@ -113,9 +120,9 @@ export async function listOrders(db: Db, principal: Principal) {
 /** A payment's tax invoice, for the order's owner or an admin; anyone else's answers like a missing one. */
 export async function findOwnedInvoice(db: Db, number: string, principal: Principal) {
   const [invoice] = await db.select().from(taxInvoices).where(eq(taxInvoices.number, number)).limit(1);
-  if (!invoice) throw notFound('Invoice not found');
+  if (!invoice) throw new NotFoundError('Invoice not found');
   await ownedOrder(db, eq(orders.id, invoice.orderId), principal).catch(() => {
-    throw notFound('Invoice not found');
+    throw new NotFoundError('Invoice not found');
   });
   return invoice;
 }
@@ -123,7 +130,7 @@ export async function findOwnedInvoice(db: Db, number: string, principal: Princi
 /** A subscription of the caller's order, with that order. */
 async function ownedSubscription(db: Db, subscriptionId: string, principal: Principal) {
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
-  if (!sub) throw notFound('Subscription not found');
+  if (!sub) throw new NotFoundError('Subscription not found');
   return { sub, order: await ownedOrder(db, eq(orders.id, sub.orderId), principal) };
 }
 
@@ -231,7 +238,7 @@ export async function placeOrder(
   const amountPaise = toPaise(priced.paymentAmount);
   const customerEmail = (principal?.email ?? body.customer.email).toLowerCase();
   const provider = deps.online ? deps.payments : null;
-  if (deps.online && !provider) throw new HttpError(503, 'Online payment is not configured on this server');
+  if (deps.online && !provider) throw new UnavailableError('Online payment is not configured on this server');
 
   const details = {
     name: body.customer.fullName.trim(),
@@ -262,7 +269,7 @@ export async function placeOrder(
     await deps.audit(
       {
         module: 'order',
-        action: provider ? 'PLACE_ORDER' : 'PURCHASE_REQUEST',
+        action: provider ? AUDIT_ACTIONS.PLACE_ORDER : AUDIT_ACTIONS.PURCHASE_REQUEST,
         key: row.reference,
         outcome: 'SUCCESS',
       },
@@ -283,7 +290,7 @@ export async function placeOrder(
       amountPaise,
       intervalMonths,
       totalCount: totalCount - 1,
-      startAt: addMonthsUtc(startAt, intervalMonths),
+      startAt: periodEnd(startAt, intervalMonths),
       upfrontPaise: amountPaise,
       notes: { basketId: basket.id, orderId: order.id },
     });
@@ -292,7 +299,7 @@ export async function placeOrder(
     console.error(
       `order ${order.reference}: the payment provider refused the subscription: ${error instanceof Error ? error.message : error}`,
     );
-    throw new HttpError(502, 'The payment provider is not answering, please try again in a minute');
+    throw new ProviderError('The payment provider is not answering, please try again in a minute');
   }
   await deps.db.transaction(async (tx) => {
     await tx.insert(subscriptions).values({
@@ -330,7 +337,7 @@ export async function testCheckout(
 ) {
   const { sub, order } = await ownedSubscription(db, card.subscriptionId, principal);
   if (sub.status !== 'created' || (!sub.replaces && !canTransition(order.status, 'PAID')))
-    throw conflict(
+    throw new ConflictError(
       `This subscription is ${sub.status === 'created' ? order.status.replace('_', ' ').toLowerCase() : sub.status}: there is nothing to pay`,
     );
   const digits = card.cardNumber.replace(/\D/g, '');
@@ -351,11 +358,16 @@ export async function testCheckout(
     });
     if (declined && !sub.replaces) await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });
     await audit(
-      { module: 'order', action: 'TEST_CHECKOUT', key: order.reference, outcome: declined ? 'FAILURE' : 'SUCCESS' },
+      {
+        module: 'order',
+        action: AUDIT_ACTIONS.TEST_CHECKOUT,
+        key: order.reference,
+        outcome: declined ? 'FAILURE' : 'SUCCESS',
+      },
       tx,
     );
   });
-  if (declined) throw new HttpError(402, 'We are unable to process your payment');
+  if (declined) throw new PaymentDeclinedError('We are unable to process your payment');
   return { paymentId, subscriptionId: sub.id, signature: test.sign(paymentId, sub.id) };
 }
 
@@ -376,15 +388,18 @@ export async function confirmPayment(
   const { sub, order } = await ownedSubscription(db, q.subscriptionId, principal);
   // The signature binds the payment to OUR subscription id, never to one the client chose.
   if (!provider.verifySignature(q.paymentId, sub.id, q.signature))
-    throw badRequest('Payment signature verification failed');
+    throw new InvalidError('Payment signature verification failed');
   const payment = await provider.fetchPayment(q.paymentId);
   if (!payment)
-    throw new HttpError(502, 'The payment provider does not show this payment yet, please try again in a minute');
-  if (payment.status === 'failed') throw new HttpError(402, 'We are unable to process your payment');
+    throw new ProviderError('The payment provider does not show this payment yet, please try again in a minute');
+  if (payment.status === 'failed') throw new PaymentDeclinedError('We are unable to process your payment');
   const settled = await db.transaction(async (tx) => {
     const result = await settleAuthentication(tx, sub.id, payment);
     if (result.fresh)
-      await audit({ module: 'order', action: 'CONFIRM_PAYMENT', key: order.reference, outcome: 'SUCCESS' }, tx);
+      await audit(
+        { module: 'order', action: AUDIT_ACTIONS.CONFIRM_PAYMENT, key: order.reference, outcome: 'SUCCESS' },
+        tx,
+      );
     return result;
   });
   if (settled.replaced) await endReplaced(db, provider, settled.replaced);

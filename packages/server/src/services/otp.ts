@@ -6,7 +6,7 @@ import { otpDigest } from '../auth/secrets';
 import { PORTAL_GROUP, type TokenService } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import { emailGrants, otps, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { RateLimitedError } from '../domainErrors';
 
 /**
  * One-time codes and the grants they give (DESIGN.md section 3): an OTP to the email, verified
@@ -43,7 +43,7 @@ export class OtpService {
     return otpDigest(this.deps.secret, email, code);
   }
 
-  /** Refuses (429, with Retry-After) a new code for `email` sooner than `cooldownMs` after the last. */
+  /** Refuses (rate limited, with the wait) a new code for `email` sooner than `cooldownMs` after the last. */
   async checkResend(email: string, cooldownMs: number): Promise<void> {
     const [last] = await this.deps.db
       .select({ createdAt: otps.createdAt })
@@ -53,9 +53,7 @@ export class OtpService {
       .limit(1);
     if (last && Date.now() - last.createdAt.getTime() < cooldownMs) {
       const wait = Math.ceil((cooldownMs - (Date.now() - last.createdAt.getTime())) / 1000);
-      throw new HttpError(429, `Please wait ${wait} seconds before asking for another OTP`, {
-        'retry-after': String(wait),
-      });
+      throw new RateLimitedError(`Please wait ${wait} seconds before asking for another OTP`, wait);
     }
   }
 

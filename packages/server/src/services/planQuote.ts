@@ -1,8 +1,19 @@
-import { priceBasket, prorate, toPaise, toRupees, type BillingPeriod, type PlanChangePreview } from '@lnf/sdk';
+import {
+  daysInPeriod,
+  gstOn,
+  isoDay,
+  priceBasket,
+  prorate,
+  refusal,
+  taxableOf,
+  toPaise,
+  toRupees,
+  type BillingPeriod,
+  type PlanChangePreview,
+} from '@lnf/sdk';
 import type { Db, Tx } from '../db';
-import { conflict } from '../http/errors';
-import { ENDED_STATUSES } from './authorisation';
-import { dateOnly, periodOf, planUpdatable, taxableOf, termOf, type SubscriptionRow } from './subscriptionView';
+import { ConflictError } from '../domainErrors';
+import { periodOf, planUpdatable, stateOf, termOf, type SubscriptionRow } from './subscriptionView';
 
 /** A plan of the price list (rupees per month), as plan changes price it. */
 export interface PricedPlan {
@@ -14,9 +25,6 @@ export interface PricedPlan {
 
 /** A preview, with the paise the change then charges per renewal and due now before GST. */
 export type PlanQuote = PlanChangePreview & { newAmountPaise: number; dueNowSubtotalPaise: number };
-
-/** Statuses in which a subscription runs (Razorpay: authenticated until its first recurring charge). */
-export const RUNNING_STATUSES = ['active', 'authenticated'];
 
 /**
  * What moving to `plan` on `term` costs. In place (a subscription Razorpay may update): an
@@ -31,22 +39,21 @@ export async function quotePlanChange(
   tax: number,
   at = new Date(),
 ): Promise<PlanQuote> {
-  if (row.planId === plan.name && termOf(row) === term) throw conflict('That is your current plan and renewal term');
-  if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
-  if (row.cancelAtPeriodEnd)
-    throw conflict('This subscription ends at the end of its period: subscribe again to choose another plan');
-  if (!RUNNING_STATUSES.includes(row.status)) throw conflict(`A ${row.status} subscription cannot change plan`);
+  if (row.planId === plan.name && termOf(row) === term)
+    throw new ConflictError('That is your current plan and renewal term');
+  const refused = refusal(stateOf(row), 'change-plan');
+  if (refused) throw new ConflictError(refused);
   const next = priceBasket({ price: plan.price, basePrice: plan.basePrice }, term, tax);
   const newAmountPaise = toPaise(next.paymentAmount);
   const period = await periodOf(db, row);
   const base = {
     planLabel: plan.label,
     newAmount: next.paymentAmount,
-    daysInPeriod: Math.round((period.end.getTime() - period.start.getTime()) / 86_400_000),
+    daysInPeriod: daysInPeriod(period),
   };
   const later = {
     ...base,
-    effectiveOn: dateOnly(period.end),
+    effectiveOn: isoDay(period.end),
     daysLeft: 0,
     credit: 0,
     charge: 0,
@@ -66,7 +73,7 @@ export async function quotePlanChange(
     at,
   });
   if (p.kind === 'downgrade') return { kind: 'downgrade', ...later };
-  const gst = Math.floor((p.dueNowPaise * Math.round(tax * 100) + 5000) / 10000);
+  const gst = gstOn(p.dueNowPaise, tax);
   return {
     kind: 'upgrade',
     ...base,

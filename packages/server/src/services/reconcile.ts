@@ -1,8 +1,8 @@
+import { STOPPED_STATUSES, subscriptionTerms } from '@lnf/sdk';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db } from '../db';
 import { baskets, orders, subscriptions } from '../db/schema';
-import { subscriptionTerms } from './billing';
 import { settleAuthentication } from './authorisation';
 import { transition } from './orderStates';
 
@@ -10,7 +10,6 @@ import { transition } from './orderStates';
 export const RECONCILE_AFTER_MS = 15 * 60_000;
 /** An order with no subscription at the provider this long after it was placed will not get one. */
 export const ABANDON_AFTER_MS = 60 * 60_000;
-const NEVER_PAID = new Set(['cancelled', 'expired', 'completed', 'halted']);
 
 export interface ReconcileResult {
   checked: number;
@@ -129,7 +128,7 @@ async function settleOrder(
       await transition(tx, order.id, 'PAID', { sameIsFine: true });
     });
     result.paid++;
-  } else if (NEVER_PAID.has(state.status)) {
+  } else if (STOPPED_STATUSES.includes(state.status)) {
     await db.transaction(async (tx) => {
       await tx.update(subscriptions).set({ status: state.status }).where(eq(subscriptions.id, sub.id));
       await transition(tx, order.id, 'PAYMENT_FAILED', { sameIsFine: true });

@@ -1,9 +1,11 @@
-import { planLabel } from '@lnf/sdk';
+import { NEEDS_PAYMENT_STATUSES, planLabel, RUNNING_STATUSES, type BillingSubscription } from '@lnf/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { renewalFailedMail, type Mailer } from '../adapters/mailer';
 import type { ProviderCharge } from '../adapters/payments';
+import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import { orders, subscriptions } from '../db/schema';
+import { ConflictError } from '../domainErrors';
 import { recordCharge } from './invoices';
 import type { SubscriptionRow } from './subscriptionView';
 
@@ -83,4 +85,57 @@ export async function mailRenewalFailure(db: Db, mailer: Mailer | null, subscrip
       `renewal-failure mail for ${subscriptionId} not sent: ${error instanceof Error ? error.message : error}`,
     );
   }
+}
+
+/** What a test renewal needs: a change under the subscription's lock (BillingService.local), mail, payment ids. */
+export interface TestRenewalDeps {
+  db: Db;
+  mailer: Mailer | null;
+  local: (
+    id: string,
+    principal: Principal,
+    change: (tx: Tx, row: SubscriptionRow) => Promise<void>,
+  ) => Promise<BillingSubscription>;
+  newPaymentId: () => string;
+}
+
+/** Statuses in which a subscription has a renewal coming. */
+const RENEWING = [...RUNNING_STATUSES, ...NEEDS_PAYMENT_STATUSES];
+
+/**
+ * Development, test payments only: the caller's renewal comes due now and is charged to the card on
+ * file, or fails ('failed'; 'halted' after Razorpay's retries), as subscription.charged / .pending /
+ * .halted would say. A subscription cancelled at period end ends instead of renewing. Answers the
+ * subscription as it now is.
+ */
+export async function testRenewal(
+  deps: TestRenewalDeps,
+  id: string,
+  principal: Principal,
+  outcome: 'charged' | 'failed' | 'halted',
+): Promise<BillingSubscription> {
+  let failedNow = false;
+  const shown = await deps.local(id, principal, async (tx, row) => {
+    if (!RENEWING.includes(row.status))
+      throw new ConflictError(`A ${row.status} subscription has no renewal to charge`);
+    if (row.cancelAtPeriodEnd) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'cancelled', cancelAtPeriodEnd: false })
+        .where(eq(subscriptions.id, row.id));
+      return;
+    }
+    if (outcome === 'charged') {
+      await renewalCharged(tx, row, {
+        paymentId: deps.newPaymentId(),
+        amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
+        cardLast4: row.cardLast4,
+        cardBrand: row.cardBrand,
+      });
+      return;
+    }
+    failedNow = await renewalFailed(tx, row.id, outcome === 'halted' ? 'halted' : 'pending');
+  });
+  if (failedNow) await mailRenewalFailure(deps.db, deps.mailer, id);
+  return shown;
 }

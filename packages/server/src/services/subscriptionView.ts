@@ -1,26 +1,37 @@
 import {
+  allowedActions,
+  awaitsAuthorisation,
+  BILLING_PERIODS,
   cardBrandLabel,
+  chargesAgain,
+  isEnded,
+  isoDay,
+  nthPeriod,
+  periodEnd,
+  periodEndingAt,
   planLabel,
+  STARTING_OR_RUNNING_STATUSES,
+  taxableOf,
   toRupees,
   type BillingPeriod,
-  BILLING_PERIODS,
   type BillingSubscription,
+  type Period,
+  type SubscriptionState,
 } from '@lnf/sdk';
 import { and, desc, eq, inArray, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db';
 import { orders, payments, subscriptions, taxInvoices } from '../db/schema';
-import { ENDED_STATUSES } from './authorisation';
-import { addMonthsUtc } from './billing';
 
-/** How a subscription reads on the Billing page, and the period arithmetic its rules share. */
+/**
+ * How a subscription reads on the Billing page, and the period a subscription is in. The calendar,
+ * the tax inside an amount and what the customer may do are the domain's (`@lnf/sdk`).
+ */
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const termOf = (row: SubscriptionRow): BillingPeriod =>
   (BILLING_PERIODS as readonly string[]).includes(row.renewalTerm) ? (row.renewalTerm as BillingPeriod) : 'MONTHLY';
-export const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-export const taxableOf = (totalPaise: number, tax: number) => Math.round((totalPaise * 100) / (100 + tax));
 
 /**
  * Whether Razorpay lets the subscription change plan in place: "For Subscriptions created using
@@ -29,14 +40,18 @@ export const taxableOf = (totalPaise: number, tax: number) => Math.round((totalP
  */
 export const planUpdatable = (row: SubscriptionRow) => row.paymentMethod === 'card' && row.cardInternational === true;
 
-/** The paid period a subscription is in: the provider's when it said, else counted from the start. */
-export function currentPeriod(row: SubscriptionRow, cyclesPaid: number): { start: Date; end: Date } | null {
-  if (row.currentEnd) return { start: addMonthsUtc(row.currentEnd, -row.interval), end: row.currentEnd };
+/** What the domain's action rules need of a row; `replaced`: a replacement of it is starting or running. */
+export const stateOf = (row: SubscriptionRow, replaced = false): SubscriptionState => ({
+  status: row.status,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  replaced,
+});
+
+/** The paid period a subscription is in: the provider's when it said, else the last paid one counted from the start. */
+export function currentPeriod(row: SubscriptionRow, cyclesPaid: number): Period | null {
+  if (row.currentEnd) return periodEndingAt(row.currentEnd, row.interval);
   if (cyclesPaid < 1) return null;
-  return {
-    start: addMonthsUtc(row.startAt, (cyclesPaid - 1) * row.interval),
-    end: addMonthsUtc(row.startAt, cyclesPaid * row.interval),
-  };
+  return nthPeriod(row.startAt, row.interval, cyclesPaid);
 }
 
 export async function cyclesPaid(db: Db | Tx, id: string): Promise<number> {
@@ -48,9 +63,9 @@ export async function cyclesPaid(db: Db | Tx, id: string): Promise<number> {
 }
 
 /** The period a subscription is in now, or the first one it will be in. */
-export async function periodOf(db: Db | Tx, row: SubscriptionRow): Promise<{ start: Date; end: Date }> {
+export async function periodOf(db: Db | Tx, row: SubscriptionRow): Promise<Period> {
   const cycles = Math.max(row.paidCount, await cyclesPaid(db, row.id));
-  return currentPeriod(row, cycles) ?? { start: row.startAt, end: addMonthsUtc(row.startAt, row.interval) };
+  return currentPeriod(row, cycles) ?? { start: row.startAt, end: periodEnd(row.startAt, row.interval) };
 }
 
 /** The subscriptions of these orders' owners, as the Billing page shows them. */
@@ -71,19 +86,27 @@ export async function describeSubscriptions(
       .where(inArray(taxInvoices.orderId, orderIds));
   const readOrders = () =>
     db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, orderIds));
-  // On the pool the three reads go side by side; a transaction is one connection (node-postgres
+  // Replacements still going on: a replaced subscription offers no second restart or resubscription.
+  const readReplacements = () =>
+    db
+      .select({ replaces: subscriptions.replaces })
+      .from(subscriptions)
+      .where(
+        and(inArray(subscriptions.replaces, ids), inArray(subscriptions.status, [...STARTING_OR_RUNNING_STATUSES])),
+      );
+  // On the pool the reads go side by side; a transaction is one connection (node-postgres
   // queues overlapping queries on a client with a warning today, and pg 9 refuses them).
-  const [pays, invoices, orderRows] = is(db, PgTransaction)
-    ? [await readPayments(), await readInvoices(), await readOrders()]
-    : await Promise.all([readPayments(), readInvoices(), readOrders()]);
+  const [pays, invoices, orderRows, replacements] = is(db, PgTransaction)
+    ? [await readPayments(), await readInvoices(), await readOrders(), await readReplacements()]
+    : await Promise.all([readPayments(), readInvoices(), readOrders(), readReplacements()]);
   const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
+  const replaced = new Set(replacements.map((r) => r.replaces));
   return rows.map((row) => {
     const charges = pays.filter((p) => p.subscriptionId === row.id && p.status === 'captured');
     const cycles = Math.max(charges.filter((p) => p.kind === 'cycle').length, row.paidCount);
     const period = currentPeriod(row, cycles);
-    const ended = ENDED_STATUSES.includes(row.status);
-    const charging = !ended && !row.cancelAtPeriodEnd && row.status !== 'paused' && cycles < row.totalCount;
+    const charging = chargesAgain(row.status, row.cancelAtPeriodEnd) && cycles < row.totalCount;
     const scheduled = row.scheduledChange;
     return {
       id: row.id,
@@ -95,22 +118,22 @@ export async function describeSubscriptions(
       status: row.status,
       amount: toRupees(row.amountPaise),
       gstAmount: toRupees(row.amountPaise - taxableOf(row.amountPaise, tax)),
-      currentPeriodStart: period ? dateOnly(period.start) : null,
-      currentPeriodEnd: period ? dateOnly(period.end) : null,
-      nextChargeOn: charging ? (period ? dateOnly(period.end) : dateOnly(row.startAt)) : null,
+      currentPeriodStart: period ? isoDay(period.start) : null,
+      currentPeriodEnd: period ? isoDay(period.end) : null,
+      nextChargeOn: charging ? (period ? isoDay(period.end) : isoDay(row.startAt)) : null,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       card: row.cardLast4 ? { brand: cardBrandLabel(row.cardBrand ?? 'card'), last4: row.cardLast4 } : null,
-      paymentFailed: row.paymentFailedAt !== null && !ended,
+      paymentFailed: row.paymentFailedAt !== null && !isEnded(row.status),
       planUpdatable: planUpdatable(row),
       replaces: row.replaces,
-      awaitingAuthorisation: row.status === 'created' && row.replaces !== null,
+      awaitingAuthorisation: awaitsAuthorisation(row),
       scheduledChange: scheduled
         ? {
             plan: scheduled.plan,
             planLabel: planLabel(scheduled.plan),
             renewalTerm: scheduled.renewalTerm as BillingPeriod,
             amount: toRupees(scheduled.amountPaise),
-            effectiveOn: period ? dateOnly(period.end) : dateOnly(row.startAt),
+            effectiveOn: period ? isoDay(period.end) : isoDay(row.startAt),
           }
         : null,
       provider: row.provider,
@@ -123,6 +146,7 @@ export async function describeSubscriptions(
         invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
         cardLast4: p.cardLast4,
       })),
+      allowedActions: allowedActions(stateOf(row, replaced.has(row.id))),
     };
   });
 }

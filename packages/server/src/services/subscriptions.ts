@@ -1,22 +1,32 @@
 import {
   BILLING_INTERVAL_MONTHS,
+  cyclesFor,
+  periodBoundary,
+  refusal,
+  STARTING_OR_RUNNING_STATUSES,
   toPaise,
   type BillingPeriod,
   type BillingSubscription,
   type PlanChangePreview,
+  type SubscriptionAction,
 } from '@lnf/sdk';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ProviderRefusal, type PaymentProvider, type ProviderCharge } from '../adapters/payments';
+import {
+  cardBrand,
+  DECLINED_TEST_CARDS,
+  ProviderRefusal,
+  type PaymentProvider,
+  type ProviderCharge,
+  type TestPaymentProvider,
+} from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import { orders, subscriptions, type ScheduledPlanChange } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { ENDED_STATUSES } from './authorisation';
-import { addMonthsUtc, cyclesFor } from './billing';
+import { ConflictError, NotFoundError, PaymentDeclinedError } from '../domainErrors';
 import { recordCharge } from './invoices';
-import { quotePlanChange, RUNNING_STATUSES, type PlanQuote, type PricedPlan } from './planQuote';
+import { quotePlanChange, type PlanQuote, type PricedPlan } from './planQuote';
 import { renewalCharged } from './renewals';
-import { describeSubscriptions, periodOf, termOf, type SubscriptionRow } from './subscriptionView';
+import { describeSubscriptions, periodOf, stateOf, termOf, type SubscriptionRow } from './subscriptionView';
 
 /**
  * Billing self-service: the rules of what a customer may do with a subscription, as Razorpay
@@ -40,7 +50,7 @@ export interface BillingDeps {
 
 /** A reservation older than this was left by a process that died (the provider call times out at 15 s). */
 export const ACTION_LEASE_MS = 60_000;
-/** How long a second action waits for the first on the same subscription before it answers 409. */
+/** How long a second action waits for the first on the same subscription before it answers a conflict. */
 const WAIT_FOR_ACTION_MS = 20_000;
 
 /** The caller's subscription, locked for this transaction; anyone else's answers like a missing one. */
@@ -51,14 +61,24 @@ async function lockOwned(tx: Tx, id: string, principal: Principal): Promise<Subs
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
     .where(eq(subscriptions.id, id))
     .for('update', { of: subscriptions });
-  if (!row || (row.userId !== principal.userId && !principal.isAdmin)) throw notFound('Subscription not found');
+  if (!row || (row.userId !== principal.userId && !principal.isAdmin))
+    throw new NotFoundError('Subscription not found');
   return row.sub;
 }
 
-/** Provider refusals are the customer's answer (409), with the provider's reason. */
-function refusal(error: unknown): unknown {
+/**
+ * Refuses an action the subscription's state does not allow, with the domain's reason (the same
+ * rules that answer `allowedActions`). What is already done is settled before this is asked.
+ */
+function refuse(row: SubscriptionRow, action: SubscriptionAction): void {
+  const why = refusal(stateOf(row), action);
+  if (why) throw new ConflictError(why);
+}
+
+/** Provider refusals are the customer's answer (a conflict), with the provider's reason. */
+function providerRefusal(error: unknown): unknown {
   return error instanceof ProviderRefusal
-    ? conflict(`The payment provider refused this change: ${error.message}`)
+    ? new ConflictError(`The payment provider refused this change: ${error.message}`)
     : error;
 }
 
@@ -89,7 +109,7 @@ export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
   private get provider(): PaymentProvider {
-    if (!this.deps.provider) throw conflict('Online payment is not configured on this server');
+    if (!this.deps.provider) throw new ConflictError('Online payment is not configured on this server');
     return this.deps.provider;
   }
 
@@ -120,6 +140,14 @@ export class BillingService {
   view(id: string, principal: Principal): Promise<BillingSubscription> {
     return this.deps.db.transaction(async (tx) => {
       await lockOwned(tx, id, principal);
+      return this.one(tx, id);
+    });
+  }
+
+  /** The caller's subscription when `action` is allowed on it; the domain's reason (409) otherwise. */
+  allowing(id: string, principal: Principal, action: SubscriptionAction): Promise<BillingSubscription> {
+    return this.deps.db.transaction(async (tx) => {
+      refuse(await lockOwned(tx, id, principal), action);
       return this.one(tx, id);
     });
   }
@@ -157,7 +185,7 @@ export class BillingService {
         break;
       }
       if (Date.now() > waitUntil)
-        throw conflict('Another change to this subscription is in progress: try again in a moment');
+        throw new ConflictError('Another change to this subscription is in progress: try again in a moment');
       await pause(50);
     }
     const release = { actionInFlight: null, actionStartedAt: null };
@@ -166,7 +194,7 @@ export class BillingService {
       result = await action.call(reserved.plan, reserved.row);
     } catch (error) {
       await db.update(subscriptions).set(release).where(eq(subscriptions.id, id));
-      throw refusal(error);
+      throw providerRefusal(error);
     }
     const shown = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
@@ -183,11 +211,7 @@ export class BillingService {
       name: 'cancel',
       decide: async (_tx, row) => {
         if (row.cancelAtPeriodEnd) return null;
-        if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
-        if (!RUNNING_STATUSES.includes(row.status))
-          throw conflict(
-            `A ${row.status} subscription cannot be cancelled at the end of its period: ${row.status === 'paused' ? 'resume it first' : 'update your card first'}`,
-          );
+        refuse(row, 'cancel');
         return true;
       },
       call: () => this.provider.cancelAtPeriodEnd(id),
@@ -209,7 +233,7 @@ export class BillingService {
   async undoCancel(id: string, principal: Principal): Promise<BillingSubscription> {
     const current = await this.view(id, principal);
     if (!current.cancelAtPeriodEnd) return current;
-    throw conflict(
+    throw new ConflictError(
       `Razorpay cannot take back a cancellation: subscribe again from ${current.currentPeriodEnd ?? 'the end of the period'} instead`,
     );
   }
@@ -219,9 +243,7 @@ export class BillingService {
       name: 'pause',
       decide: async (_tx, row) => {
         if (row.status === 'paused') return null;
-        if (row.cancelAtPeriodEnd)
-          throw conflict('This subscription ends at the end of its period: it cannot be paused');
-        if (row.status !== 'active') throw conflict(`A ${row.status} subscription cannot be paused`);
+        refuse(row, 'pause');
         return true;
       },
       call: () => this.provider.pause(id),
@@ -236,7 +258,7 @@ export class BillingService {
       name: 'resume',
       decide: async (_tx, row) => {
         if (row.status === 'active') return null;
-        if (row.status !== 'paused') throw conflict(`A ${row.status} subscription cannot be resumed`);
+        refuse(row, 'resume');
         return true;
       },
       call: () => this.provider.resume(id),
@@ -251,9 +273,7 @@ export class BillingService {
     const [next] = await tx
       .select()
       .from(subscriptions)
-      .where(
-        and(eq(subscriptions.replaces, row.id), inArray(subscriptions.status, ['created', 'authenticated', 'active'])),
-      )
+      .where(and(eq(subscriptions.replaces, row.id), inArray(subscriptions.status, [...STARTING_OR_RUNNING_STATUSES])))
       .limit(1);
     return next ?? null;
   }
@@ -288,7 +308,7 @@ export class BillingService {
       interval,
       totalCount,
       startAt,
-      expireBy: addMonthsUtc(startAt, interval * totalCount),
+      expireBy: periodBoundary(startAt, interval, totalCount),
       status: 'created',
       provider: this.provider.name,
       replaces: row.id,
@@ -303,8 +323,7 @@ export class BillingService {
    */
   resubscribe(id: string, principal: Principal) {
     return this.replace(id, principal, 'resubscribe', async (tx, row) => {
-      if (!row.cancelAtPeriodEnd && row.status !== 'cancelled')
-        throw conflict('This subscription goes on: there is nothing to subscribe to again');
+      refuse(row, 'resubscribe');
       // From the paid period's end; one that has already ended starts today (the plan amount at Checkout).
       const { end } = await periodOf(tx, row);
       const startAt = end.getTime() > Date.now() ? end : null;
@@ -320,7 +339,7 @@ export class BillingService {
    */
   restart(id: string, principal: Principal) {
     return this.replace(id, principal, 'restart', async (_tx, row) => {
-      if (row.status !== 'halted') throw conflict(`A ${row.status} subscription has nothing to restart`);
+      refuse(row, 'restart');
       return { planName: row.planId, term: termOf(row), amountPaise: row.amountPaise, startAt: null };
     });
   }
@@ -388,7 +407,9 @@ export class BillingService {
         if (next && next.planId === planName && next.renewalTerm === term) return null;
         const q = await quotePlanChange(tx, row, plan, term, this.deps.taxPercentage);
         if (toPaise(expectedDueNow) !== toPaise(q.totalDueNow))
-          throw conflict('The amount due has changed since you looked: review the new amount and confirm again');
+          throw new ConflictError(
+            'The amount due has changed since you looked: review the new amount and confirm again',
+          );
         return q;
       },
       call: async (q, row) => {
@@ -482,8 +503,7 @@ export class BillingService {
     charge: (row: SubscriptionRow) => ProviderCharge,
   ) {
     return this.local(id, principal, async (tx, row) => {
-      if (ENDED_STATUSES.includes(row.status)) throw conflict('This subscription has already ended');
-      if (row.status === 'halted') throw conflict(HALTED_CARD_CHANGE);
+      refuse(row, 'update-card');
       await tx
         .update(subscriptions)
         .set({ cardLast4: card.last4, cardBrand: card.brand })
@@ -492,8 +512,21 @@ export class BillingService {
         await renewalCharged(tx, { ...row, cardLast4: card.last4, cardBrand: card.brand }, charge(row));
     });
   }
+
+  /**
+   * Test mode's card change: the card form's number, where the test provider's declining cards are
+   * refused as Razorpay refuses a declined card; a missed renewal is then charged to the new card.
+   */
+  updateTestCard(id: string, principal: Principal, cardNumber: string, test: TestPaymentProvider) {
+    const digits = cardNumber.replace(/\D/g, '');
+    if (DECLINED_TEST_CARDS.has(digits)) throw new PaymentDeclinedError('We are unable to process your payment');
+    const card = { last4: digits.slice(-4), brand: cardBrand(digits) };
+    return this.updateCard(id, principal, card, (row) => ({
+      paymentId: test.newPaymentId(),
+      amountPaise: row.scheduledChange?.amountPaise ?? row.amountPaise,
+      cardLast4: card.last4,
+      cardBrand: card.brand,
+    }));
+  }
 }
 
-/** Why a halted subscription is restarted rather than given a new card. */
-export const HALTED_CARD_CHANGE =
-  "Razorpay does not charge a halted subscription's missed payment after a card change: restart the subscription instead";

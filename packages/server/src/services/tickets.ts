@@ -1,11 +1,12 @@
-import { TICKET_CLOSED_STATUS, type TicketRequest, type TicketUpdate } from '@lnf/sdk';
+import { TICKET_CLOSED_STATUS, TICKET_OPEN_STATUS, type TicketRequest, type TicketUpdate } from '@lnf/sdk';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TicketTracker } from '../adapters/tickets';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db';
 import { tickets } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { ForbiddenError, InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
+import { AUDIT_ACTIONS } from './auditActions';
 
 /**
  * Support tickets (DESIGN.md section 3): the rules. Every ticket has a row here (reference,
@@ -16,7 +17,6 @@ import type { AuditWriter } from './audit';
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const OPEN = 'Open';
 const CLOSED = TICKET_CLOSED_STATUS;
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -40,7 +40,7 @@ export class TicketService {
   private async allowed(key: string, label: string, values: string[]): Promise<void> {
     const list = await this.deps.allowedValues(key);
     for (const v of values) {
-      if (!list.includes(v)) throw badRequest(`${label} '${v}' is not allowed; use one of: ${list.join(', ')}`);
+      if (!list.includes(v)) throw new InvalidError(`${label} '${v}' is not allowed; use one of: ${list.join(', ')}`);
     }
   }
 
@@ -79,14 +79,14 @@ export class TicketService {
           reporter: q.reporterName,
           issueType: q.issueTypeName,
           labels,
-          status: OPEN,
+          status: TICKET_OPEN_STATUS,
           externalKey: external?.key ?? null,
         })
         .returning();
       await this.deps.audit(
         {
           module: 'support',
-          action: 'RAISE_TICKET',
+          action: AUDIT_ACTIONS.RAISE_TICKET,
           key: row!.reference,
           outcome: 'SUCCESS',
           detail: row!.ticketNumber,
@@ -110,14 +110,14 @@ export class TicketService {
   async find(p: Principal, id: string): Promise<TicketRow> {
     const where = UUID.test(id) ? eq(tickets.reference, id) : eq(tickets.ticketNumber, id);
     const [row] = await this.deps.db.select().from(tickets).where(where).limit(1);
-    if (!row || (!p.isAdmin && row.userId !== p.userId)) throw notFound('Ticket not found');
+    if (!row || (!p.isAdmin && row.userId !== p.userId)) throw new NotFoundError('Ticket not found');
     return row;
   }
 
   /** Edits a ticket's summary, description, priority or labels (found with `find`). */
   async update(ticket: TicketRow, body: TicketUpdate): Promise<TicketRow> {
     if (Object.values(body).every((v) => v === undefined))
-      throw badRequest('Nothing to update: send summary, description, priority or labels');
+      throw new InvalidError('Nothing to update: send summary, description, priority or labels');
     const labels = body.labels === undefined ? undefined : cleanLabels(body.labels);
     if (body.priority !== undefined) await this.allowed('priority', 'Priority', [body.priority]);
     if (labels !== undefined) await this.allowed('labels', 'Label', labels);
@@ -138,7 +138,7 @@ export class TicketService {
       await this.deps.audit(
         {
           module: 'support',
-          action: 'UPDATE_TICKET',
+          action: AUDIT_ACTIONS.UPDATE_TICKET,
           key: ticket.reference,
           outcome: 'SUCCESS',
           detail: `${ticket.ticketNumber}: ${fields.join(', ')}`,
@@ -152,14 +152,15 @@ export class TicketService {
   /** Moves a ticket (found with `find`) to a configured status; a customer may only close it. */
   async changeStatus(p: Principal, ticket: TicketRow, status: string): Promise<TicketRow> {
     await this.allowed('status', 'Status', [status]);
-    if (!p.isAdmin && status !== CLOSED) throw forbidden(`Customers may only set their own ticket to '${CLOSED}'`);
+    if (!p.isAdmin && status !== CLOSED)
+      throw new ForbiddenError(`Customers may only set their own ticket to '${CLOSED}'`);
     if (ticket.externalKey && status !== ticket.status) await this.deps.tracker.transition(ticket.externalKey, status);
     return this.deps.db.transaction(async (tx) => {
       const [row] = await tx.update(tickets).set({ status }).where(eq(tickets.reference, ticket.reference)).returning();
       await this.deps.audit(
         {
           module: 'support',
-          action: 'CHANGE_STATUS',
+          action: AUDIT_ACTIONS.CHANGE_STATUS,
           key: ticket.reference,
           outcome: 'SUCCESS',
           detail: `${ticket.ticketNumber}: ${ticket.status} -> ${status}`,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db, Tx } from '../db';
 import { subscriptions, webhookEvents } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { InvalidError } from '../domainErrors';
 import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
 import { renewalCharged, renewalFailed } from './renewals';
@@ -56,17 +56,17 @@ const SUBSCRIPTION_STATUS: Record<string, string> = {
 };
 export const HANDLED_EVENTS = [...Object.keys(SUBSCRIPTION_STATUS), 'payment.failed'];
 
-/** Reads and checks the body; a body that is not an event is the sender's mistake (400). */
+/** Reads and checks the body; a body that is not an event is the sender's mistake (invalid). */
 export function parseEvent(rawBody: string): RazorpayEvent {
   let value: unknown;
   try {
     value = JSON.parse(rawBody);
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw new InvalidError('Malformed JSON body');
   }
   const e = value as Partial<RazorpayEvent> | null;
   if (!e || typeof e.event !== 'string' || typeof e.payload !== 'object' || e.payload === null)
-    throw badRequest('Not a Razorpay event');
+    throw new InvalidError('Not a Razorpay event');
   return { event: e.event, created_at: typeof e.created_at === 'number' ? e.created_at : 0, payload: e.payload };
 }
 

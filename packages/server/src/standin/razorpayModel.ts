@@ -3,6 +3,7 @@
  * Each entity lists the fields of its documentation page (cited above it); docs/razorpay-standin.md
  * has the behaviour table.
  */
+import { addMonthsUtc } from '@lnf/sdk';
 import { randomBytes } from 'node:crypto';
 import { INTERNATIONAL_TEST_CARDS } from '../adapters/payments';
 import type { IncomingMessage } from 'node:http';
@@ -345,19 +346,15 @@ export function network(digits: string): string {
 export const isInternational = (digits: string) => INTERNATIONAL_TEST_CARDS.has(digits);
 
 /**
- * The end of a cycle that starts at `start`: `interval` periods on. Months are calendar months; a
- * start on the 29th to 31st ends on the last day of a shorter month (the docs are silent).
+ * The end of a cycle that starts at `start`: `interval` periods on. Months are calendar months,
+ * clamped as the domain's calendar clamps them (the docs are silent): a start on the 29th to 31st
+ * ends on the last day of a shorter month.
  */
 export function addPeriods(start: number, period: Plan['period'], interval: number): number {
-  const d = new Date(start * 1000);
   if (period === 'daily') return start + interval * 86400;
   if (period === 'weekly') return start + interval * 7 * 86400;
   const months = period === 'yearly' ? 12 * interval : interval;
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + months;
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const end = Date.UTC(y, m, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
-  return Math.floor(end / 1000);
+  return Math.floor(addMonthsUtc(new Date(start * 1000), months).getTime() / 1000);
 }
 
 export function readBody(req: IncomingMessage): Promise<string> {

@@ -3,6 +3,7 @@
  * scheduled changes) and add-ons, as Razorpay documents them. The documentation page of each
  * behaviour is cited above it.
  */
+import { isEnded } from '@lnf/sdk';
 import { randomBytes } from 'node:crypto';
 import {
   bool,
@@ -31,8 +32,6 @@ import {
   type Plan,
   type Subscription,
 } from './razorpayModel';
-
-const ENDED = ['cancelled', 'completed', 'expired'];
 
 /** Answers a call to plans, subscriptions or add-ons, or NO_ROUTE for any other path. */
 export function subscriptionsApi(ctx: Engine, { method, url, path, body, now }: Call): unknown {
@@ -166,8 +165,7 @@ export function subscriptionsApi(ctx: Engine, { method, url, path, body, now }: 
     }
     // https://razorpay.com/docs/api/payments/subscriptions/create-add-on : billed with the next invoice
     if (method === 'POST' && action === 'addons') {
-      if (ENDED.includes(s.status))
-        invalid('status', `Add-ons cannot be created for a subscription in ${s.status} status.`);
+      if (isEnded(s.status)) invalid('status', `Add-ons cannot be created for a subscription in ${s.status} status.`);
       if (body.quantity !== undefined && (!isInt(body.quantity) || body.quantity < 1))
         invalid('quantity', 'The quantity must be an integer of at least 1.');
       const addon: Addon = {
@@ -190,7 +188,7 @@ export function subscriptionsApi(ctx: Engine, { method, url, path, body, now }: 
       );
     // https://razorpay.com/docs/api/payments/subscriptions/cancel-subscription
     if (method === 'POST' && action === 'cancel') {
-      if (ENDED.includes(s.status)) invalid('status', `Subscription is not cancellable in ${s.status} status.`);
+      if (isEnded(s.status)) invalid('status', `Subscription is not cancellable in ${s.status} status.`);
       const atCycleEnd = body.cancel_at_cycle_end === undefined ? false : bool(body.cancel_at_cycle_end);
       if (atCycleEnd === undefined)
         invalid('cancel_at_cycle_end', 'The cancel at cycle end field must be true or false.');

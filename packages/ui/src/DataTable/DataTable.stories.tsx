@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
 import { LAZY_CHUNK_LOADED } from '../test/lazy';
 
 // Sample data, as an app defines its own: the table draws whatever columns it is given.

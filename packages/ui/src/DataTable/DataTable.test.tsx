@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
 import { sortRows } from './sortRows';
 import { LAZY_CHUNK_LOADED } from '../test/lazy';
 

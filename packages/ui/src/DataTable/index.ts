@@ -1,9 +1,4 @@
 export { DataTable } from './DataTable';
 export { sortRows } from './sortRows';
-export type {
-  DataTableColumn,
-  DataTableComputedColumn,
-  DataTableFieldColumn,
-  DataTableProps,
-  SortValue,
-} from './DataTable';
+export type { DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTableComputedColumn, DataTableFieldColumn, SortValue } from './types';

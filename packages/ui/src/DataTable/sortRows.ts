@@ -1,5 +1,5 @@
 import type { SortDescriptor } from 'react-aria-components';
-import type { DataTableColumn, SortValue } from './DataTable';
+import type { DataTableColumn, SortValue } from './types';
 
 /** A row's own value at a column id, for cells and sorting without `render` / `sortValue`. */
 export function valueAt<T>(row: T, id: string): unknown {

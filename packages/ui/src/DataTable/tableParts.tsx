@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
-import type { DataTableColumn } from './DataTable';
 import styles from './DataTable.module.css';
 import { valueAt } from './sortRows';
+import type { DataTableColumn } from './types';
 
 /** One row as both table views draw it: a real row, or a skeleton while loading. */
 export interface TableItem<T> {

@@ -7,13 +7,7 @@ import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Footer.module.css';
 import { FooterLegal } from './FooterLegal';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
-
-export interface FooterLink {
-  /** Where it leads. */
-  href: string;
-  /** Its text. */
-  label: string;
-}
+import type { FooterLegalText, FooterLink } from './types';
 
 export interface FooterContact {
   /** Decides the icon and the link: `email` gets `mailto:`, `phone` gets `tel:`, `address` no link. */
@@ -41,31 +35,12 @@ export interface FooterSocialLink {
   href: string;
 }
 
-export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, FooterLegalText {
   /**
    * The root element (the `<footer>`).
    * @default undefined
    */
   ref?: Ref<HTMLElement>;
-  /** Year of the copyright line. */
-  copyrightYear: number;
-  /** The company's legal name, after the year. */
-  legalName: string;
-  /**
-   * Text after the legal name.
-   * @default 'All rights reserved.'
-   */
-  rightsText?: string;
-  /**
-   * Links beside the copyright line: Privacy Policy, Terms of Service.
-   * @default []
-   */
-  legalLinks?: FooterLink[];
-  /**
-   * Accessible name of the legal links' navigation.
-   * @default 'Legal'
-   */
-  legalLabel?: string;
   /**
    * A logo above the blurb (shown on the dark background).
    * @default undefined

@@ -3,14 +3,11 @@ import type { Ref } from 'react';
 import { Anchor } from '../internal/Anchor';
 import { footer } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
-import type { FooterProps } from './Footer';
 import styles from './Footer.module.css';
+import type { FooterLegalText } from './types';
 
 // Its own module: a slim layout's footer imports this, not the full Footer with its icons.
-export interface FooterLegalProps extends Pick<
-  FooterProps,
-  'copyrightYear' | 'legalName' | 'rightsText' | 'legalLinks' | 'legalLabel'
-> {
+export interface FooterLegalProps extends FooterLegalText {
   /**
    * The root element (the `<div>`).
    * @default undefined

@@ -1,5 +1,6 @@
 export { Footer } from './Footer';
 export { FooterLegal } from './FooterLegal';
-export type { FooterContact, FooterLink, FooterProps, FooterSocialLink } from './Footer';
+export type { FooterContact, FooterProps, FooterSocialLink } from './Footer';
 export type { FooterLegalProps } from './FooterLegal';
 export type { SocialNetwork } from './SocialIcon';
+export type { FooterLink } from './types';

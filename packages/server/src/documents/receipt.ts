@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { wrap } from './pdf';
-import type { orderAnswers } from './services/orders';
+import type { orderAnswers } from '../services/orders';
 
 type Order = Awaited<ReturnType<typeof orderAnswers>>[number];
 

@@ -1,8 +1,8 @@
-import { amountInWords } from '@lnf/sdk';
+import { amountInWords, gstLines } from '@lnf/sdk';
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import type { taxInvoices } from './db/schema';
+import type { taxInvoices } from '../db/schema';
 import { wrap } from './pdf';
-import { SUPPLIER } from './services/invoices';
+import { SUPPLIER } from '../services/invoices';
 
 type Invoice = typeof taxInvoices.$inferSelect;
 
@@ -108,15 +108,9 @@ export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string):
   }
   down(6);
   rule();
-  const half = SUPPLIER.gstRate / 2;
-  const rows: [string, number][] =
-    invoice.igstPaise > 0 || invoice.cgstPaise + invoice.sgstPaise === 0
-      ? [[`IGST @ ${SUPPLIER.gstRate}%`, invoice.igstPaise]]
-      : [
-          [`CGST @ ${half}%`, invoice.cgstPaise],
-          [`SGST @ ${half}%`, invoice.sgstPaise],
-        ];
-  for (const [label, paise] of [['Taxable value', invoice.taxablePaise] as [string, number], ...rows]) {
+  // The rate the invoice was split at, kept with it: a reprint says what the invoice said.
+  const rows = gstLines(invoice, invoice.gstRate);
+  for (const { label, paise } of [{ label: 'Taxable value', paise: invoice.taxablePaise }, ...rows]) {
     text(label, cols[2]!);
     text(inr(paise), right, { alignRight: true });
     down();

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { BROCHURE_CONTACT, type Brochure } from './brochures';
+import { BROCHURE_CONTACT, type Brochure } from '../brochures';
 import { wrap } from './pdf';
 
 /** One A4 page: brand bar, title, tagline, intro, feature bullets, contact line. */

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_invoices" ADD COLUMN "gst_rate" numeric(5, 2) DEFAULT 18 NOT NULL;
