@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function binDir() {
+/** Folder of the newest PostgreSQL's binaries, installing Debian's package when missing and we may. */
+export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   const find = () =>
     existsSync(base)
@@ -18,6 +19,7 @@ function binDir() {
       : undefined;
   let dir = find();
   if (!dir && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.error('postgres: not found, installing Debian package "postgresql"');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', 'postgresql'], {
       stdio: 'inherit',
@@ -39,7 +41,7 @@ function freePort() {
 
 /** Starts PostgreSQL; returns `{ url, stop }`, or null when it cannot run here. */
 export async function startPostgres() {
-  const bin = binDir();
+  const bin = postgresBinDir();
   if (!bin) return null;
   const isRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'lnf-pg-'));

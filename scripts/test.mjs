@@ -1,10 +1,12 @@
 // `npm test`: runs the fast checks, builds what the end-to-end and packaging tests need, makes
-// sure Chromium is there, runs every Vitest project, and ends with the plain line
+// sure Chromium and PostgreSQL are there (installing Debian's packages when missing and root),
+// runs every Vitest project, and ends with the plain line
 // `N passed, N failed` that CI reads. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { runChecks } from './check.mjs';
 import { chromiumPath } from './chromium.mjs';
+import { postgresBinDir } from './postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = {}) =>
@@ -19,6 +21,8 @@ const extraArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
 let checksPassed = 0;
 let checksFailed = 0;
 if (extraArgs.length === 0) {
+  // The server-postgres project's setup would install it too, but mid-run; up front, like Chromium.
+  if (!process.env.LNF_TEST_DATABASE_URL) postgresBinDir();
   for (const { status } of await runChecks()) {
     if (status === 0) checksPassed++;
     else checksFailed++;

@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 // @ts-expect-error plain ESM helper without types
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { systemFonts } from './test/systemFonts.ts';
 
 /**
  * Visual baselines and the 375 px overflow check: one loop over every story (test/visual.test.tsx)
  * in Chromium. Baselines live in `__screenshots__/chromium-linux/<Component>/<Story>.png` and are
- * committed; `npm run test:visual:update` rewrites them after an intended change.
+ * committed; `npm run test:visual:update` rewrites them after an intended change. Every font comes
+ * from npm (test/visual-fonts.css), so a baseline does not depend on the fonts a machine has.
  */
 export default defineProject({
   plugins: [react()],
@@ -45,11 +47,12 @@ export default defineProject({
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
       screenshotDirectory: '../../.cache/vitest-screenshots/visual',
+      commands: { systemFonts },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
           comparatorOptions: {
-            // Same machine, same Chromium, same system fonts: two renders differ in a few dozen
+            // Same Chromium, same npm fonts: two renders differ in a few dozen
             // anti-aliased pixels by at most 0.015 (pixelmatch's YIQ scale). 0.02 still sees a
             // success-badge background moved from #edf7f0 to #e3f2e8 (0.027); the pixel
             // allowance is far below what a changed colour, border or shifted line touches.

@@ -6,6 +6,11 @@
  * doc used to show it), and a total formatted by @lnf/sdk; Chromium opens it. `compare.html` draws
  * a few components as their stories do, to compare with Storybook's screenshots.
  */
+import { readFileSync } from 'node:fs';
+
+/** The visual baselines are drawn in npm fonts (visual-fonts.css): the comparison page loads the same. */
+const visualFonts = readFileSync(new URL('./visual-fonts.css', import.meta.url), 'utf8');
+
 const viteConfig = (extra: string) =>
   `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()]${extra} });\n`;
 
@@ -49,9 +54,11 @@ export const consumerFiles: Record<string, string> = {
   // root laid out as Storybook's padded canvas: the pack test compares their pixels with the
   // stories' committed baselines.
   'compare.html': html('compare.jsx'),
+  'src/visual-fonts.css': visualFonts,
   'src/compare.jsx': [
     "import '@lnf/ui/tokens.css';",
     "import '@lnf/ui/base.css';",
+    "import './visual-fonts.css';",
     "import { createRoot } from 'react-dom/client';",
     "import { Button, Checkbox, OtpInput, TextField } from '@lnf/ui';",
     '',

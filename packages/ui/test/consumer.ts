@@ -170,6 +170,7 @@ const types: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
 };
 
 /** A static file server for a built app on 127.0.0.1 and a free port. */

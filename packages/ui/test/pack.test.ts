@@ -93,7 +93,9 @@ beforeAll(async () => {
   // react-aria-components itself.
   mkdirSync(join(app, 'src'), { recursive: true });
   for (const { tarball } of [ui, sdk]) cpSync(tarball, join(app, basename(tarball)));
-  const direct = ['react', 'react-dom', 'react-aria-components', 'vite', '@vitejs/plugin-react'];
+  // The fonts are the visual baselines' (test/visual-fonts.css), for the page compared with them.
+  const fonts = ['@fontsource-variable/noto-sans', '@fontsource-variable/noto-sans-mono'];
+  const direct = ['react', 'react-dom', 'react-aria-components', 'vite', '@vitejs/plugin-react', ...fonts];
   const packed = [ui, sdk].map((entry) => ({ entry, file: basename(entry.tarball) }));
   const { entries, version } = consumerLock(repoRoot, direct, packed);
   const pkg = {
@@ -108,7 +110,11 @@ beforeAll(async () => {
       'react-dom': version('react-dom'),
       'react-aria-components': `^${version('react-aria-components')}`,
     },
-    devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
+    devDependencies: {
+      vite: version('vite'),
+      '@vitejs/plugin-react': version('@vitejs/plugin-react'),
+      ...Object.fromEntries(fonts.map((name) => [name, version(name)])),
+    },
   };
   writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2));
   const root = {

@@ -9,14 +9,25 @@
  *   Play functions are written for the viewport their story declares (a desktop story clicks the
  *   desktop nav), so this second pass renders the story's initial state without its play.
  *
+ * Every font is loaded from npm (visual-fonts.css) and each render checks that Chromium drew no
+ * text with a font of the machine, so the baselines hold on any machine with Chromium.
+ *
  * Update the baselines after an intended change with `npm run test:visual:update`.
  */
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
 import { setThemeOverride } from '../../../.storybook/theme';
+import './visual-fonts.css';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Text drawn with a font of the machine, as `"<family>: <text>"` (test/systemFonts.ts). */
+    systemFonts: () => Promise<string[]>;
+  }
+}
 
 type StoryModule = Record<string, unknown> & { default: Meta };
 /** The parts of a composed story (Storybook's portable stories) this loop uses. */
@@ -92,6 +103,7 @@ async function show(story: ComposedStory, size: Viewport) {
   await story.run({ canvasElement: root });
   await document.fonts.ready;
   await frame();
+  expect(await commands.systemFonts(), 'text drawn with a font of this machine, not an npm one').toEqual([]);
 }
 
 /**

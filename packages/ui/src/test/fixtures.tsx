@@ -167,7 +167,7 @@ export const clientLogos = [
   logo: (
     <svg viewBox={`0 0 ${44 + name.length * 11} 32`} height="32" fill="currentColor">
       <g fill="var(--lnf-color-brand)">{logoShapes[index]}</g>
-      <text x="40" y="22" fontSize="16" fontWeight="700" fontFamily="system-ui, sans-serif">
+      <text x="40" y="22" fontSize="16" fontWeight="700" fontFamily="inherit">
         {name}
       </text>
     </svg>
