@@ -133,10 +133,11 @@ export async function lighthouseFigures() {
     return runs;
   };
   // This machine's floor: the same runs of a page with one heading, no CSS and no script. Lighthouse
-  // counts part of the first paint's task in TBT even there (docs/performance.md, seventh pass). And
+  // counts part of the first paint's task in TBT even there (docs/performance.md). And
   // the same page with the headers the server sends on `/` to Lighthouse's load, which is a typed
   // one (`Sec-Fetch-Site: none`): without the opener policy, which would start each load in a
-  // renderer process of its own and cost TBT on its own (eighth and ninth passes).
+  // renderer process of its own and cost TBT on its own (docs/performance.md, "No opener policy on
+  // a typed load").
   const typed = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
   const siteHeaders = Object.fromEntries(
     [...(await fetch(`${url}/`, { headers: typed })).headers].filter(
