@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { captchaTokens } from '../db/schema';
-import type { Services } from '../http/context';
+import type { Services } from '../container';
 import { UnavailableError } from '../domainErrors';
 
 /** No captcha is configured (production without RECAPTCHA_*): the forms that need one answer 503. */

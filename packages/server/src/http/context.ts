@@ -1,35 +1,15 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
-import type { TokenService, Principal } from '../auth/tokens';
-import type { Config } from '../config';
+import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
+import type { Services } from '../container';
 import { ForbiddenError, UnauthenticatedError } from '../domainErrors';
 import { writeAudit, type AuditEntry, type AuditWriter } from '../services/audit';
-import { ipKey, type RateLimiter } from './rateLimit';
-import type { DevMailbox, Mailer } from '../adapters/mailer';
-import type { PaymentProvider } from '../adapters/payments';
+import { ipKey } from './rateLimit';
 
-/** Everything a route needs; built once in createApp. */
-export interface Services {
-  config: Config;
-  db: Db;
-  tokens: TokenService;
-  limiter: RateLimiter;
-  /** null in production without SMTP_URL: mail-dependent calls answer 503. */
-  mailer: Mailer | null;
-  /** The development mailbox, when it is the mailer. */
-  devMailbox: DevMailbox | null;
-  /** null in production without Razorpay keys: online orders answer 503. */
-  payments: PaymentProvider | null;
-  /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */
-  otpSecret: Buffer;
-  /**
-   * draining: the server is shutting down (readiness answers 503 while requests in flight finish);
-   * inFlight: requests whose handler has not finished, also those whose client has gone.
-   */
-  lifecycle: { draining: boolean; inFlight: number };
-}
+/** Routes take the container from here, with the rest of what a handler needs. */
+export type { Services } from '../container';
 
 export type AppEnv = {
   Variables: {

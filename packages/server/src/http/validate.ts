@@ -1,23 +1,10 @@
 import type { Context } from 'hono';
-import { StructError, validate, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { check } from '../check';
 import { InvalidError } from '../domainErrors';
 import { HttpError } from './errors';
 
-function describe(error: StructError): string {
-  const failure = error.failures()[0] ?? error;
-  const path = failure.path.join('.');
-  if (failure.value === undefined && failure.type !== 'never')
-    return path ? `Field '${path}' is required` : 'A value is required';
-  if (failure.type === 'never') return `Unknown field '${path}'`;
-  return path ? `Invalid field '${path}': ${failure.message}` : failure.message;
-}
-
-/** Checks a value against a schema; a mismatch is a 400 naming the field. Coercions apply. */
-export function check<T, S>(value: unknown, struct: Struct<T, S>): T {
-  const [error, result] = validate(value, struct, { coerce: true });
-  if (error) throw new InvalidError(describe(error));
-  return result as T;
-}
+export { check };
 
 /** Reads and validates a JSON body: 415 for another type, 400 for malformed JSON or a mismatch. */
 export async function jsonBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {

@@ -2,7 +2,7 @@ import { CONFIG_SERVICES, taxRateOf } from '@lnf/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { cacheVersions, configurations } from '../db/schema';
-import type { Services } from '../http/context';
+import type { Services } from '../container';
 
 export type ConfigService = (typeof CONFIG_SERVICES)[number];
 export type ConfigData = Record<string, unknown>;
