@@ -8,10 +8,19 @@ module.exports = {
   forbidden: [
     {
       name: 'ui-not-to-sdk',
-      comment: 'ui never imports the sdk: the design system knows no API (DESIGN.md 1).',
+      comment:
+        "ui never imports the sdk: the design system knows no API (DESIGN.md 1). Only the sdk's domain (`@lnf/sdk/domain`: pure business rules, no API) is shared, so the card form and the server check cards alike; a test may also hold the form against the sdk's form rules.",
       severity: 'error',
-      from: { path: '^packages/ui/src' },
-      to: { path: '^packages/sdk/' },
+      from: { path: '^packages/ui/src', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/sdk/', pathNot: '^packages/sdk/(src/domain/|dist/domain[./])' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment:
+        'The business rules (packages/sdk/src/domain) import nothing outside their folder: no schemas, no API, no package, so the design system, the app and the server can all use them.',
+      severity: 'error',
+      from: { path: '^packages/sdk/src/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/sdk/src/domain/' },
     },
     {
       name: 'sdk-not-to-react',
@@ -57,10 +66,29 @@ module.exports = {
     },
     {
       name: 'services-not-to-routes',
-      comment: 'Services hold the rules and know nothing of HTTP routing.',
+      comment:
+        'Services hold the rules and know nothing of HTTP: not its routes, not its context or validation (they throw domain errors; http/errors.ts maps them).',
       severity: 'error',
-      from: { path: '^packages/server/src/(services|adapters|db)/' },
-      to: { path: '^packages/server/src/routes/' },
+      from: { path: '^packages/server/src/(services|adapters|db|documents|auth)/' },
+      to: { path: '^packages/server/src/(routes|http)/' },
+    },
+    {
+      name: 'routes-not-to-db',
+      comment:
+        "Routes parse, authorize and answer: every query is a service's, so a route imports neither the schema nor Drizzle.",
+      severity: 'error',
+      from: { path: '^packages/server/src/routes/' },
+      to: { path: '^packages/server/src/db/|(^|/)node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycles: a cycle makes load order matter (a value read before its module ran is undefined) and the two modules one.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+      },
     },
     {
       name: 'declared-dependencies',

@@ -61,7 +61,9 @@ function bundleFigures() {
   // with its budget (the three added up). What a route loads only when asked (a dialog, the keyboard
   // grid of a DataTable with row actions) is printed apart, beyond the route.
   const entryJs = js(entry);
-  const routes = (manifest[entryKey].dynamicImports ?? []).filter((k) => /src\/pages\/portal\/[A-Z]\w+\.tsx$/.test(k));
+  const routes = (manifest[entryKey].dynamicImports ?? []).filter((k) =>
+    /src\/pages\/portal\/[\w-]+\/[A-Z]\w+\.tsx$/.test(k),
+  );
   const beyond = routes.map((key) => new Set([...closure(key)].filter((k) => !entry.has(k))));
   const shared = new Set(beyond[0] ?? []);
   for (const set of beyond) for (const k of shared) if (!set.has(k) || routes.includes(k)) shared.delete(k);

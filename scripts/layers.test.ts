@@ -62,6 +62,14 @@ describe('layers', () => {
       probe('packages/server/src/zz-layer-probe.ts', "export { Button } from '@lnf/ui';\n"),
       probe('packages/server/src/routes/zz-layer-probe.ts', "export { basketRoutes } from './basket';\n"),
       probe('packages/server/src/services/zz-layer-probe.ts', "export { orderRoutes } from '../routes/orders';\n"),
+      probe('packages/server/src/routes/zz-db-probe.ts', "export { baskets } from '../db/schema';\n"),
+      probe('packages/server/src/services/zz-http-probe.ts', "export { jsonBody } from '../http/validate';\n"),
+      probe('packages/sdk/src/domain/zz-layer-probe.ts', "export { ApiClient } from '../client';\n"),
+      probe('packages/server/src/zz-cycle-a.ts', "export { b } from './zz-cycle-b';\nexport const a = 1;\n"),
+      probe('packages/server/src/zz-cycle-b.ts', "export { a } from './zz-cycle-a';\nexport const b = 2;\n"),
+      // A cycle in the app is caught as anywhere else.
+      probe('app/src/zz-cycle-a.ts', "export { b } from './zz-cycle-b';\nexport const a = 1;\n"),
+      probe('app/src/zz-cycle-b.ts', "export { a } from './zz-cycle-a';\nexport const b = 2;\n"),
     ];
     const found = (await cruise(files)).map((v) => `${v.rule.name}: ${v.from}`);
     expect(found).toEqual(
@@ -72,6 +80,11 @@ describe('layers', () => {
         'server-not-to-ui: packages/server/src/zz-layer-probe.ts',
         'route-not-to-route: packages/server/src/routes/zz-layer-probe.ts',
         'services-not-to-routes: packages/server/src/services/zz-layer-probe.ts',
+        'routes-not-to-db: packages/server/src/routes/zz-db-probe.ts',
+        'services-not-to-routes: packages/server/src/services/zz-http-probe.ts',
+        'domain-is-pure: packages/sdk/src/domain/zz-layer-probe.ts',
+        'no-circular: packages/server/src/zz-cycle-a.ts',
+        'no-circular: app/src/zz-cycle-a.ts',
       ]),
     );
   });

@@ -6,7 +6,7 @@ import { fillOrderFormAndPlace, payWithTestCard } from './order-form.mjs';
 import { expectedNetworkNoise, tabTo, toast } from './portal-helpers';
 
 /**
- * Issue 12, billing self-service, as a customer uses it in the browser (test payment mode): the
+ * Billing self-service, as a customer uses it in the browser (test payment mode): the
  * Billing page after a first payment; a failed renewal, its banner on every portal page, and the
  * new card that pays it; a tax invoice downloaded as a PDF; cancel at period end, which cannot be
  * undone, then a new subscription from the period's end, authorised with a test card, by keyboard

@@ -5,9 +5,9 @@ import { expectNoAxeViolations, launch } from './browser';
 import { adminOrderId, newCustomer, signUpAndLogIn } from './accounts';
 
 /**
- * Journey issue item 2: a page whose validation fails is a 404 'This page could not be found'
- * (spec section 8), inside the route's layout, with a way home. An order id that is unknown or
- * someone else's fails the order confirmation's validation.
+ * A page whose validation fails is a 404 'This page could not be found' (spec section 8), inside
+ * the route's layout, with a way home. An order id that is unknown or someone else's fails the
+ * order confirmation's validation.
  */
 
 const baseUrl = inject('baseUrl');

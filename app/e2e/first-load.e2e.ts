@@ -37,7 +37,8 @@ describe('how a prerendered page loads', () => {
 
   it('applies the full stylesheets together, in one restyle, once all have arrived', async () => {
     // Each stylesheet applied on its own arrival restyled the page again (docs/performance.md,
-    // fifth pass): the loader fetches them as print sheets and turns them on in one task.
+    // "The stylesheets switch on in one task"): the loader fetches them as print sheets and turns
+    // them on in one task.
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     await context.addInitScript(() => {
       const w = window as unknown as { mediaBatches: string[][] };
@@ -60,8 +61,9 @@ describe('how a prerendered page loads', () => {
   });
 
   it('makes its requests a few per task: the stylesheets first, the entry last', async () => {
-    // Nine requests in one task were a long task at Lighthouse's 4x (docs/performance.md, eighth
-    // pass). A MutationObserver's callback runs at the end of each task, so each batch is one task.
+    // Nine requests in one task were a long task at Lighthouse's 4x (docs/performance.md, "The
+    // loader's requests go out three per task"). A MutationObserver's callback runs at the end of
+    // each task, so each batch is one task.
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     await context.addInitScript(() => {
       const w = window as unknown as { loaderBatches: string[][] };
@@ -101,7 +103,8 @@ describe('how a prerendered page loads', () => {
   it('lays out what is below the first view only when idle, then the whole page', async () => {
     // The first layout skips every block after the hero, the pre-footer and the footer
     // (`content-visibility: auto`); once the full stylesheets are on, the loader reveals them one
-    // per idle period (app/scripts/prerender.mjs; docs/performance.md, seventh pass).
+    // per idle period (app/scripts/prerender.mjs; docs/performance.md, "The first layout covers the
+    // first view only").
     const visibility = (p: Page) =>
       p.evaluate(
         (s) => [...document.querySelectorAll(s)].map((e) => getComputedStyle(e).contentVisibility),

@@ -16,7 +16,7 @@ import {
 } from './portal-helpers';
 
 /**
- * The customer portal end to end (issue 7), against the real server of global-setup: sign-up
+ * The customer portal end to end, against the real server of global-setup: sign-up
  * with the OTP from the dev mailbox, login, basket, card payment (declined, then paid), receipt
  * PDF, profile address, support tickets, audit logs and guards (the purchase
  * request with online ordering off is purchase-request.e2e.ts, the password reset

@@ -8,7 +8,7 @@ import { acceptCookies, dialog, putBasketInStorage } from './portal-helpers';
 import { startServer, type RunningServer } from './server';
 
 /**
- * The purchase request (issue 7) with online ordering off, on a second server of its own: the
+ * The purchase request with online ordering off, on a second server of its own: the
  * configuration service has no write call, so the seeded setting is switched in its database.
  */
 

@@ -10,9 +10,9 @@ import { fillOrderFormAndPlace } from './order-form.mjs';
 import { freePort, startServer, type RunningServer } from './server';
 
 /**
- * Issue 12: money moves through Razorpay. The real server runs with Razorpay keys against the
- * local stand-in (its REST API, its Checkout script, its signed webhooks); a customer pays in the
- * browser through Checkout, by keyboard, and lands on the receipt.
+ * Money moves through Razorpay. The real server runs with Razorpay keys against the local stand-in
+ * (its REST API, its Checkout script, its signed webhooks); a customer pays in the browser through
+ * Checkout, by keyboard, and lands on the receipt.
  */
 
 const admin = { email: 'admin@lnf.local', password: 'Razorpay-Admin-Pass-1' };

@@ -5,9 +5,9 @@ import { newCustomer, signUpAndLogIn } from './accounts';
 import { tabTo, toast, typeInto } from './portal-helpers';
 
 /**
- * Journey issue item 1: a new customer who opened the dashboard before ordering pays and lands on
- * the receipt at once, in the same document (no reload), every time. The dashboard's empty order
- * list must not stand in for the order just paid.
+ * A new customer who opened the dashboard before ordering pays and lands on the receipt at once,
+ * in the same document (no reload), every time. The dashboard's empty order list must not stand in
+ * for the order just paid.
  */
 
 const baseUrl = inject('baseUrl');

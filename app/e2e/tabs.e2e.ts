@@ -4,10 +4,10 @@ import { hydrated, launch } from './browser';
 import { loginAs } from './portal-helpers';
 
 /**
- * One browser, two tabs, one session (security issue item 11, journey issue item 3): tabs that
- * refresh at the same moment do not present one refresh token twice (the server would take that for
- * theft and end the session in both), an expired session is refreshed on load before the header
- * decides, and a logout in one tab reaches the other.
+ * One browser, two tabs, one session: tabs that refresh at the same moment do not present one
+ * refresh token twice (the server would take that for theft and end the session in both), an
+ * expired session is refreshed on load before the header decides, and a logout in one tab reaches
+ * the other.
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;

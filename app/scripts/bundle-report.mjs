@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
 const page = process.argv[2] ?? 'Home';
 
-const pageKey = Object.keys(manifest).find((k) => k.endsWith(`src/pages/${page}.tsx`));
+const pageKey = Object.keys(manifest).find((k) => k.includes('src/pages/') && k.endsWith(`/${page}.tsx`));
 // The entry with React DOM's chunk (first-load.mjs), then the page's own chunks.
 const keys = closure(manifest, pageKey ?? entryKeyOf(manifest), firstLoad(manifest));
 

@@ -84,16 +84,16 @@ const shellPreloads = reactDomHrefs.map((href) => `<link rel="modulepreload" cro
  * Lighthouse's simulation (LCP 1.66 s against 0.76-0.78 s in the other runs of one sitting).
  * The stylesheets load as print sheets and are turned on together once the last has loaded or
  * failed: each one applied on its own arrival restyled the page again, and every restyle of the
- * whole page is one long task on a slow phone (docs/performance.md, fifth pass). Vite's loader
- * finds them linked either way and does not add them again. Once they are on, the loader reveals
- * the blocks the first layout skipped (`content-visibility: auto` until then, ./render-later.mjs),
+ * whole page is one long task on a slow phone (docs/performance.md, the home page's first load).
+ * Vite's loader finds them linked either way and does not add them again. Once they are on, the
+ * loader reveals the blocks the first layout skipped (`content-visibility: auto` until then, ./render-later.mjs),
  * one per idle period, top to bottom: each is styled and laid out in a frame of its own instead of
- * all of them in the tasks after the first paint (docs/performance.md, seventh pass), and the
+ * all of them in the tasks after the first paint (docs/performance.md, same section), and the
  * accessibility tree, End, the scroll bar and a full-page screenshot have the whole page once the
  * last is revealed. After a client-side navigation the app removes the mark (App.tsx, RouteEffects).
  * The requests go out a few per task (`REQUESTS_PER_TASK`), in the order above: each request costs
  * the main thread 0.4-2.6 ms here (`ResourceFetcher::requestResource`), and nine in one task made it
- * 10-33 ms observed, a long task at Lighthouse's 4x (docs/performance.md, eighth pass). The count
+ * 10-33 ms observed, a long task at Lighthouse's 4x (docs/performance.md, same section). The count
  * of stylesheets still pending is taken before the first is added, so sheets that arrive before the
  * last is requested cannot turn them on early.
  */

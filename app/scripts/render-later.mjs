@@ -1,6 +1,6 @@
 // What a prerendered page's first layout skips, shared by the prerender (which writes the rule and
 // the loader that reveals the blocks), the e2e tests and scripts/screenshots.mjs (which wait for
-// the last block). docs/performance.md, seventh pass.
+// the last block). docs/performance.md, "The first layout covers the first view only".
 
 /** The prerender marks every prerendered page's `<html>` with it; a client-side navigation removes it (App.tsx). */
 export const RENDER_LATER_MARK = 'data-render-later';

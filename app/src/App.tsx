@@ -6,10 +6,15 @@ import { DefaultLayout } from './layout/DefaultLayout';
 import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
 import { whenIdle } from './lib/idle';
+import { setPagePrefetcher } from './lib/prefetch';
 import { auth } from './middleware/auth';
 import { clientRedirect } from './middleware/clientRedirect';
 import { loadPage, matchRoute, notFoundRoute, routes, type PageModule, type RouteDef } from './routes';
 import { useAuth, useSessionReady } from './state/auth';
+
+// A page that knows where it leads loads that page's chunk ahead (lib/prefetch.ts): the same
+// loadPage the router renders with, so the chunk is fetched once.
+setPagePrefetcher((path) => void loadPage(matchRoute(path)));
 
 // The order-confirmation layout frames one client-rendered route: it loads with that route or
 // ahead of it, not with every page's first load.

@@ -1,47 +1,47 @@
 import type { RouteDef } from './route-def';
 
-/** The logged-in side: rendered in the browser, lazy chunks, guarded (issue 7). */
+/** The logged-in side: rendered in the browser, lazy chunks, guarded: no page of it is public. */
 export const portalRoutes: RouteDef[] = [
   {
     path: '/basket',
     render: 'client',
-    load: () => import('./pages/portal/Basket'),
+    load: () => import('./pages/portal/basket/Basket'),
   },
   {
     path: '/order-confirmation/:orderId',
     render: 'client',
     guard: 'portal',
     layout: 'order',
-    load: () => import('./pages/portal/OrderConfirmation'),
+    load: () => import('./pages/portal/order-confirmation/OrderConfirmation'),
   },
   {
     path: '/dashboard',
     render: 'client',
     guard: 'portal',
-    load: () => import('./pages/portal/Dashboard'),
+    load: () => import('./pages/portal/dashboard/Dashboard'),
   },
   {
     path: '/billing',
     render: 'client',
     guard: 'portal',
-    load: () => import('./pages/portal/Billing'),
+    load: () => import('./pages/portal/billing/Billing'),
   },
   {
     path: '/profile',
     render: 'client',
     guard: 'portal',
-    load: () => import('./pages/portal/Profile'),
+    load: () => import('./pages/portal/profile/Profile'),
   },
   {
     path: '/customer-support',
     render: 'client',
     guard: 'portal',
-    load: () => import('./pages/portal/CustomerSupport'),
+    load: () => import('./pages/portal/customer-support/CustomerSupport'),
   },
   {
     path: '/audit-logs',
     render: 'client',
     guard: 'admin',
-    load: () => import('./pages/portal/AuditLogs'),
+    load: () => import('./pages/portal/audit-logs/AuditLogs'),
   },
 ];

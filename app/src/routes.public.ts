@@ -22,7 +22,7 @@ function legal(content: () => Promise<LegalPageContent>): () => Promise<PageModu
 
 const prerender = (route: Omit<RouteDef, 'render'>): RouteDef => ({ ...route, render: 'prerender' });
 
-/** The visitor side: prerendered to HTML at build time (issue 6). */
+/** The visitor side: prerendered to HTML at build time, so it paints and is indexed without JavaScript. */
 export const publicRoutes: RouteDef[] = [
   prerender({
     path: '/',

@@ -16,7 +16,6 @@ export const ourPlans = {
   cta: 'Buy Now',
   featuresLabel: 'Included',
   popular: { plan: 'hr_people_360', badge: 'Most complete' },
-  loadError: 'The plans could not be loaded. Please refresh the page to try again.',
   faq: {
     heading: 'Questions buyers ask',
     items: [

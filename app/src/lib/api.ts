@@ -1,5 +1,4 @@
-import { createSession, messageFor } from '@lnf/sdk';
-import { toast } from '@lnf/ui';
+import { createSession } from '@lnf/sdk';
 import { mutate } from 'swr';
 import { trackedFetch } from './requests';
 
@@ -19,10 +18,4 @@ export const { client, session } = createSession({
 /** Forgets every cached server answer (another user may log in next). */
 export function clearServerData(): void {
   void mutate(() => true, undefined, { revalidate: false });
-}
-
-/** Spec section 4: login loads the customer details by email. */
-export async function preloadCustomerDetails(email: string): Promise<void> {
-  const { preloadCustomer } = await import('../state/customer');
-  await preloadCustomer(email).catch((error: unknown) => toast.error(messageFor('customer.getByEmail', error)));
 }

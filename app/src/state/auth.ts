@@ -126,8 +126,10 @@ export function useAuth(): AuthState {
   const login = useCallback(async (email: string, password: string) => {
     const api = await loadSession();
     const logged = await api.session.login(api.client, { username: email, password });
-    // Staff accounts have no customer record; customers get theirs loaded now.
-    if (logged.email && !logged.group.includes(ADMIN_GROUP)) void api.preloadCustomerDetails(logged.email);
+    // Staff accounts have no customer record; customers get theirs loaded now. The customer data
+    // loads with the first login, not with every public page.
+    if (logged.email && !logged.group.includes(ADMIN_GROUP))
+      void import('../data/customer').then((customer) => customer.preloadCustomerDetails(logged.email));
     return logged;
   }, []);
   const logout = useCallback(async () => {

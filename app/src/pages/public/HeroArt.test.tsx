@@ -42,8 +42,8 @@ describe('hero pictures', () => {
   });
 
   // Chromium lays out each size and weight of SVG text with a font of its own at the drawing's
-  // scale, a cost of the first layout on a cold renderer (docs/performance.md, "Fewer fonts in
-  // the first layout"): the home drawing keeps to three styles, and the logo in every page's
+  // scale, a cost of the first layout on a cold renderer (docs/performance.md, "SVG text is kept
+  // to few sizes and weights"): the home drawing keeps to three styles, and the logo in every page's
   // header and footer is outlines, not text.
   it('draw the home picture in three text styles and the logo without text', () => {
     const styles = new Set(

@@ -3,9 +3,7 @@ import {
   BILLING_PERIOD_LABELS,
   BILLING_PERIODS,
   DEFAULT_PLANS,
-  DEFAULT_PRODUCT_TYPE,
   messageFor,
-  product,
   type BillingPeriod,
   type Plan,
 } from '@lnf/sdk';
@@ -14,9 +12,10 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ourPlans as copy } from '../../content/our-plans';
+import { usePlans } from '../../data/product';
 import { client } from '../../lib/api';
 import { whenIdle } from '../../lib/idle';
-import { useApi } from '../../lib/useApi';
+import { prefetchPage } from '../../lib/prefetch';
 import { basketIdAtom } from '../../state/basketId';
 import styles from './OurPlans.module.css';
 
@@ -46,7 +45,7 @@ const fromServer = (p: Plan): PlanView => ({
 });
 
 // The published price list: the prerendered page (and a visitor without JavaScript) shows it,
-// and the server's answer replaces it as soon as it arrives.
+// and the server's answer replaces it as soon as it arrives; if none does, the published list stays.
 const published: PlanView[] = DEFAULT_PLANS.map((p) => ({
   name: p.name,
   displayName: p.displayName,
@@ -71,13 +70,7 @@ const periods = BILLING_PERIODS.map((id) => ({ id, label: BILLING_PERIOD_LABELS[
 
 /** /our-plans: the plans in INR per billing period; choosing one creates a basket and opens it. */
 export default function OurPlans() {
-  const plans = useApi(
-    ['plans', DEFAULT_PRODUCT_TYPE],
-    async (api) => (await product.listPlans(api, DEFAULT_PRODUCT_TYPE)).map(fromServer),
-    {
-      fallbackData: published,
-    },
-  );
+  const plans = usePlans();
   const [period, setPeriod] = useState<BillingPeriod>('MONTHLY');
   const [choosing, setChoosing] = useState<string | null>(null);
   const setBasketId = useSetAtom(basketIdAtom);
@@ -85,7 +78,7 @@ export default function OurPlans() {
   // A plan chosen here opens the basket: its code (and the portal's shared code) loads while idle,
   // so the basket is drawn as soon as its data is there.
   useEffect(() => {
-    whenIdle(() => void import('../../routes').then(({ loadPage, matchRoute }) => loadPage(matchRoute('/basket'))));
+    whenIdle(() => prefetchPage('/basket'));
   }, []);
 
   async function choose(plan: PlanView) {
@@ -109,45 +102,41 @@ export default function OurPlans() {
         <p className={styles.Lead}>{copy.hero.lead}</p>
       </header>
       <section className={styles.Plans} aria-label="Plans">
-        {plans.error && !plans.data ? (
-          <p role="alert">{copy.loadError}</p>
-        ) : (
-          <PlanPicker
-            aria-label={copy.pickerLabel}
-            periods={periods}
-            period={period}
-            onPeriodChange={(next) => setPeriod(next as BillingPeriod)}
-            description={`${copy.gstNote} ${copy.billed[period]}.`}
-            columns={3}
-          >
-            {(selected) =>
-              arrange(plans.data ?? published).map((plan) => {
-                const featured = plan.name === copy.popular.plan;
-                return (
-                  <PricingCard
-                    key={plan.name}
-                    headingLevel={2}
-                    name={plan.displayName}
-                    price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
-                    currency="INR"
-                    locale="en-IN"
-                    periodLabel={copy.perMonth}
-                    description={plan.description}
-                    allowance={`${plan.minUsers}-${plan.maxUsers} users`}
-                    features={plan.components}
-                    featuresLabel={`${copy.featuresLabel} in ${plan.displayName}`}
-                    ctaLabel={copy.cta}
-                    onPress={() => void choose(plan)}
-                    isPending={choosing === plan.name}
-                    isFeatured={featured}
-                    layout={featured ? 'wide' : 'stacked'}
-                    badge={featured ? copy.popular.badge : undefined}
-                  />
-                );
-              })
-            }
-          </PlanPicker>
-        )}
+        <PlanPicker
+          aria-label={copy.pickerLabel}
+          periods={periods}
+          period={period}
+          onPeriodChange={(next) => setPeriod(next as BillingPeriod)}
+          description={`${copy.gstNote} ${copy.billed[period]}.`}
+          columns={3}
+        >
+          {(selected) =>
+            arrange(plans.data?.map(fromServer) ?? published).map((plan) => {
+              const featured = plan.name === copy.popular.plan;
+              return (
+                <PricingCard
+                  key={plan.name}
+                  headingLevel={2}
+                  name={plan.displayName}
+                  price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
+                  currency="INR"
+                  locale="en-IN"
+                  periodLabel={copy.perMonth}
+                  description={plan.description}
+                  allowance={`${plan.minUsers}-${plan.maxUsers} users`}
+                  features={plan.components}
+                  featuresLabel={`${copy.featuresLabel} in ${plan.displayName}`}
+                  ctaLabel={copy.cta}
+                  onPress={() => void choose(plan)}
+                  isPending={choosing === plan.name}
+                  isFeatured={featured}
+                  layout={featured ? 'wide' : 'stacked'}
+                  badge={featured ? copy.popular.badge : undefined}
+                />
+              );
+            })
+          }
+        </PlanPicker>
       </section>
       <section className={styles.Faq} aria-labelledby="plans-faq">
         <h2 id="plans-faq">{copy.faq.heading}</h2>
