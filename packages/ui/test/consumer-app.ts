@@ -8,8 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The visual baselines are drawn in npm fonts (visual-fonts.css): the comparison page loads the same. */
-const visualFonts = readFileSync(new URL('./visual-fonts.css', import.meta.url), 'utf8');
+/** The npm packages visual-fonts.css imports; the pack test copies them into the app's `src/fonts/`. */
+export const VISUAL_FONT_PACKAGES = ['@fontsource-variable/noto-sans', '@fontsource-variable/noto-sans-mono'];
+
+/** The visual baselines are drawn in npm fonts (visual-fonts.css): the comparison page loads the same files. */
+const visualFonts = VISUAL_FONT_PACKAGES.reduce(
+  (css, font) => css.replace(`@import '${font}';`, `@import './fonts/${font.split('/')[1]}/index.css';`),
+  readFileSync(new URL('./visual-fonts.css', import.meta.url), 'utf8'),
+);
 
 const viteConfig = (extra: string) =>
   `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()]${extra} });\n`;
