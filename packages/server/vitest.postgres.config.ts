@@ -16,6 +16,7 @@ export default defineProject({
       'test/durability.test.ts',
       'test/lifecycle.test.ts',
       'test/logging.test.ts',
+      'test/outbox-durability.test.ts',
       'test/startup.test.ts',
       'test/wasm-tiers.test.ts',
     ],

@@ -15,6 +15,7 @@ export * from './schemas/configuration';
 export * from './schemas/support';
 export * from './schemas/audit';
 export * from './schemas/dev';
+export * from './schemas/notifications';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -27,6 +28,7 @@ export * as configuration from './api/configuration';
 export * as support from './api/support';
 export * as audit from './api/audit';
 export * as dev from './api/dev';
+export * as notifications from './api/notifications';
 
 export * from './session';
 export * from './storage';

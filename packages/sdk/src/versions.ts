@@ -10,6 +10,7 @@ export const SERVICE_VERSIONS = {
   support: 'v1',
   audit: 'v1',
   product: 'v1',
+  notification: 'v1',
   configuration: 'v3',
 } as const;
 

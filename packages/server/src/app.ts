@@ -7,6 +7,7 @@ import { authenticate, clientAddress, type AppEnv, type Services } from './http/
 import { contentSecurityPolicy, securityHeaders } from './http/security';
 import type { StaticFile, StaticSite } from './http/static';
 import { jsonLine, requestLine } from './log';
+import { enqueuedHint } from './services/notifications/outbox';
 import { basketRoutes } from './routes/basket';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
@@ -20,6 +21,7 @@ import { captchaRoutes } from './routes/captcha';
 import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
+import { notificationRoutes } from './routes/notifications';
 import { supportRoutes } from './routes/support';
 import { webhookRoutes } from './routes/webhooks';
 
@@ -99,6 +101,15 @@ export function createApp(
     await next();
   });
 
+  // A request that enqueued notifications pokes the worker once it has answered (its transaction
+  // has committed by then), so mail goes out now rather than at the next poll.
+  let enqueuedSeen = enqueuedHint.count;
+  const pokeOutbox = () => {
+    if (enqueuedHint.count === enqueuedSeen) return;
+    enqueuedSeen = enqueuedHint.count;
+    s.outbox?.kick();
+  };
+
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
@@ -114,6 +125,7 @@ export function createApp(
       // answer rebuilds it around a stream of its body, which halved the throughput of small JSON
       // answers (docs/operations.md, 'Headers on a finished answer').
       c.res.headers.set('cache-control', 'no-store');
+      pokeOutbox();
     },
     authenticate(s),
   );
@@ -144,6 +156,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.basket}/lnf`, basketRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, orderRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, billingRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.notification}/lnf`, notificationRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox, runJobs));

@@ -64,6 +64,13 @@ export interface Config {
   databasePoolMax: number;
   /** LNF_SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for requests in flight before closing them. @default 10 */
   shutdownGraceMs: number;
+  /** LNF_OUTBOX_POLL_MS: how often the notification worker looks for due rows (50-60000). @default 1000 */
+  outboxPollMs: number;
+  /**
+   * LNF_OUTBOX_LEASE_SECONDS: how long a claimed notification is held before another worker may take
+   * it (an instance that died mid-send). Longer than a send can take. @default 120
+   */
+  outboxLeaseMs: number;
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -137,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logFormat,
     databasePoolMax: parseSeconds(env.DATABASE_POOL_MAX, 10) || 10,
     shutdownGraceMs: parseSeconds(env.LNF_SHUTDOWN_GRACE_SECONDS, 10) * 1000,
+    outboxPollMs: parseWhole('LNF_OUTBOX_POLL_MS', env.LNF_OUTBOX_POLL_MS, 1000, 50, 60_000),
+    outboxLeaseMs: parseWhole('LNF_OUTBOX_LEASE_SECONDS', env.LNF_OUTBOX_LEASE_SECONDS, 120, 1, 3600) * 1000,
     ...overrides,
   };
 }
@@ -153,6 +162,15 @@ function parseSeconds(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 3600) throw new Error(`expected whole seconds from 0 to 3600, got ${value}`);
+  return n;
+}
+
+/** A whole number from `min` to `max`, or the fallback when unset. */
+function parseWhole(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
   return n;
 }
 

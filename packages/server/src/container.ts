@@ -5,6 +5,11 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { RateLimiter } from './http/rateLimit';
 
+/** The notification worker, as requests see it: poked after they enqueue, so it sends now. */
+export interface OutboxKick {
+  kick(): void;
+}
+
 /** Everything the routes and services work with; built once in createApp (the composition root). */
 export interface Services {
   config: Config;
@@ -15,6 +20,8 @@ export interface Services {
   mailer: Mailer | null;
   /** The development mailbox, when it is the mailer. */
   devMailbox: DevMailbox | null;
+  /** The notification outbox's worker (services/notifications); null while it does not run. */
+  outbox: OutboxKick | null;
   /** null in production without Razorpay keys: online orders answer 503. */
   payments: PaymentProvider | null;
   /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */

@@ -15,6 +15,8 @@ import { RateLimiter } from './http/rateLimit';
 import { StaticSite } from './http/static';
 import { seed, type SeedResult } from './seed';
 import { runExclusive, schedule } from './services/jobs';
+import { DevMessageChannel, type ChannelDeps } from './services/notifications/channels';
+import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
 
 /** How often the reconciliation job looks for orders left between states. */
@@ -68,8 +70,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : dev
         ? new TestPaymentProvider(config.testPaymentSecret ?? testPaymentSecret(otpSecret), database.db)
         : null,
+    outbox: null,
     lifecycle: { draining: false, inFlight: 0 },
   };
+  // Every customer-facing message goes through the outbox (services/notifications): this worker
+  // sends what any instance enqueued, on its timer and when a request pokes it.
+  const channels: ChannelDeps = {
+    db: database.db,
+    mailer: services.mailer,
+    sms: devMailbox ? new DevMessageChannel('sms', devMailbox) : null,
+    whatsapp: devMailbox ? new DevMessageChannel('whatsapp', devMailbox) : null,
+    gstin: config.gstin,
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  };
+  if (database.kind === 'pglite') await releaseOrphans(database.db);
+  const outbox = new OutboxWorker(channels, { pollMs: config.outboxPollMs, leaseMs: config.outboxLeaseMs });
+  services.outbox = outbox;
   // Orders left between states are settled by asking the provider: once per period across every
   // instance on the database, whichever instance's timer comes first.
   const payments = services.payments;
@@ -92,8 +108,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopReconciling = payments ? schedule(RECONCILE_EVERY_MS, reconcile) : () => {};
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  channels.origin = config.publicOrigin ?? url;
+  outbox.start().kick();
   return {
-    url: `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`,
+    url,
     port,
     address: typeof address === 'object' && address ? address.address : config.host,
     services,
@@ -105,6 +124,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       services.lifecycle.draining = true;
       stopReconciling();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
+      // The sends under way finish and are marked; what is still queued waits for the next start.
+      await outbox.stop();
+      services.mailer?.close?.();
       await database.close();
     },
   };

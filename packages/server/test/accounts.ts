@@ -1,12 +1,20 @@
 import { dev, user, type ApiClient } from '@lnf/sdk';
 import type { TestServer } from './harness';
 
-/** The 6-digit code of the newest OTP mail to `email`, read from the dev mailbox over HTTP. */
+/**
+ * The 6-digit code of the newest OTP mail to `email`, read from the dev mailbox over HTTP. The mail
+ * leaves through the outbox after the request answers: polled until it is there (10 s at most).
+ */
 export async function latestOtp(client: ApiClient, email: string): Promise<string> {
-  const mails = await dev.mailbox(client, email);
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no OTP mail for ${email}`);
-  return code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await dev.mailbox(client, email);
+    const otp = mails.find((m) => m.subject === 'Your LNF verification code');
+    const code = /\b(\d{6})\b/.exec(otp?.text ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no OTP mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Signs a customer up the way the portal does: OTP, validate, create; then logs in. */

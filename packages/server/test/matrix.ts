@@ -22,6 +22,8 @@ export interface Row {
   expect: Record<Role, Outcome>;
   /** A POST that only reads (a price preview): it writes no audit row. */
   readsOnly?: boolean;
+  /** A write that is the caller's own bookkeeping (the bell's read marks): it writes no audit row. */
+  notAudited?: boolean;
 }
 
 /** What the test's setup made, for the rows to call with. */
@@ -37,6 +39,8 @@ export type Fixtures = {
   auditId: string | number;
   aliceEmail: string;
   invoiceNumber: string;
+  /** One of Alice's in-app notifications (the bell). */
+  notificationId: string;
 };
 
 /** What the rows need from the test: its server, fixtures and ways to make fresh records. */
@@ -49,6 +53,8 @@ export interface MatrixContext {
   /** A subscription in one of the states the replacing actions start from; for `replacement`, the new one awaiting authorisation. */
   freshSubscriptionIn(state: 'ending' | 'halted' | 'replacement'): Promise<string>;
   freshCaptcha(client: ApiClient): Promise<string>;
+  /** A dead row of the notification outbox, new for each call (a resend takes it out of `dead`). */
+  freshDeadNotification(): Promise<string>;
 }
 
 export const v1 = (p: string) => `/api/v1/lnf${p}`;
@@ -367,6 +373,43 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       method: 'GET',
       route: v1('/audit-logs/:id'),
       call: () => ({ method: 'GET', path: v1(`/audit-logs/${ctx.fx.auditId}`) }),
+      expect: adminOnly,
+    },
+    // The bell: each user their own notices; staff see the outbox's dead letters and resend them.
+    {
+      method: 'GET',
+      route: v1('/portal/notifications'),
+      call: () => ({ method: 'GET', path: v1('/portal/notifications') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/notifications/read-all'),
+      call: () => ({ method: 'POST', path: v1('/portal/notifications/read-all') }),
+      expect: loggedIn,
+      notAudited: true,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/notifications/:id/read'),
+      call: () => ({ method: 'POST', path: v1(`/portal/notifications/${ctx.fx.notificationId}/read`) }),
+      // Someone's bell is theirs alone: an admin's token reads the admin's own.
+      expect: { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'denied' },
+      notAudited: true,
+    },
+    {
+      method: 'GET',
+      route: v1('/admin/notifications'),
+      call: () => ({ method: 'GET', path: v1('/admin/notifications?status=dead') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/admin/notifications/:id/resend'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/admin/notifications/${await ctx.freshDeadNotification()}/resend`),
+      }),
       expect: adminOnly,
     },
     // Account calls: the bearer does not matter, the credentials or the OTP grant do.

@@ -65,6 +65,7 @@ beforeAll(async () => {
     freshPaidSubscription: unused,
     freshSubscriptionIn: unused,
     freshCaptcha: unused,
+    freshDeadNotification: unused,
   });
 
   const alice = await createUser(server, fx.aliceEmail);

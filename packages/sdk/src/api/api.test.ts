@@ -8,6 +8,7 @@ import * as captcha from './captcha';
 import * as configuration from './configuration';
 import * as customer from './customer';
 import * as dev from './dev';
+import * as notifications from './notifications';
 import * as order from './order';
 import * as product from './product';
 import * as support from './support';
@@ -15,9 +16,10 @@ import * as user from './user';
 import { recordingClient, sampleBasket, sampleTicket } from '../testing/fake';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { commerceCases } from '../testing/apiCases/commerce';
+import { notificationCases } from '../testing/apiCases/notifications';
 import { tokens } from '../testing/apiCases/shared';
 
-const cases = [...accountsCases, ...commerceCases];
+const cases = [...accountsCases, ...commerceCases, ...notificationCases];
 
 describe('api functions', () => {
   it.each(cases)('$name sends $method $path', async (tc) => {
@@ -40,7 +42,20 @@ describe('api functions', () => {
   });
 
   it('covers every exported function', () => {
-    const modules = { audit, basket, billing, captcha, configuration, customer, dev, order, product, support, user };
+    const modules = {
+      audit,
+      basket,
+      billing,
+      captcha,
+      configuration,
+      customer,
+      dev,
+      notifications,
+      order,
+      product,
+      support,
+      user,
+    };
     const exported = Object.entries(modules).flatMap(([ns, mod]) =>
       Object.entries(mod)
         .filter(([, v]) => typeof v === 'function')

@@ -158,8 +158,6 @@ export function billingRoutes(s: Services) {
       const svc = await service();
       const renewed = await testRenewal(
         {
-          db: s.db,
-          mailer: s.mailer,
           local: (id, who, change) => svc.local(id, who, change),
           newPaymentId: () => test.newPaymentId(),
         },

@@ -27,11 +27,15 @@ export function devRoutes(mailbox: DevMailbox, runJobs: () => Promise<Record<str
     const items = list
       .map(
         (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre></article>`,
+          `<article><h2>${escape(m.subject)}</h2><p>${m.channel === 'email' ? '' : `${escape(m.channel)} `}To ${escape(m.to)}, ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre>${
+            m.attachments.length
+              ? `<ul>${m.attachments.map((a) => `<li>${escape(a.filename)} (${escape(a.contentType)}, ${a.size} bytes)</li>`).join('')}</ul>`
+              : ''
+          }</article>`,
       )
       .join('');
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - LNF</title></head><body><main><h1>Dev mailbox${to ? ` for ${escape(to)}` : ''}</h1><p>Mail the local server sent (development only), newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - LNF</title></head><body><main><h1>Dev mailbox${to ? ` for ${escape(to)}` : ''}</h1><p>Mail, SMS and WhatsApp messages the local server sent (development only), newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`,
     );
   });
 

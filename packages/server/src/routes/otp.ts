@@ -1,14 +1,6 @@
-import {
-  CreateUserRequest,
-  OTP_COUNTDOWN_SECONDS,
-  SERVICE_VERSIONS,
-  SendOtpQuery,
-  UpdatePasswordQuery,
-  ValidateOtpQuery,
-} from '@lnf/sdk';
+import { CreateUserRequest, SERVICE_VERSIONS, SendOtpQuery, UpdatePasswordQuery, ValidateOtpQuery } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { otpMail } from '../adapters/mailer';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnavailableError } from '../domainErrors';
 import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
@@ -56,8 +48,9 @@ export function otpRoutes(s: Services) {
       HOUR,
       'Too many OTP requests for this email, please try again later',
     );
-    const code = await otp.issue(email);
-    await s.mailer.send(otpMail(email, code, OTP_COUNTDOWN_SECONDS / 60));
+    // The mail is in the outbox with the code; the worker sends it now, not inside this request.
+    await otp.issue(email);
+    s.outbox?.kick();
     await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.SEND_OTP, key: email, outcome: 'SUCCESS' });
     return c.json({ message: 'OTP has been successfully sent' }, 201);
   });

@@ -3,7 +3,6 @@ import { InvalidError } from '../domainErrors';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import { endReplaced } from '../services/authorisation';
-import { mailRenewalFailure } from '../services/renewals';
 import { applyRazorpayEvent, verifyWebhookSignature } from '../services/webhooks';
 
 /**
@@ -36,7 +35,6 @@ export function webhookRoutes(s: Services, secret: string) {
         outcome: 'SUCCESS',
         actor: 'razorpay',
       });
-    if (result.renewalFailedFor) await mailRenewalFailure(s.db, s.mailer, result.renewalFailedFor);
     if (result.replaced && s.payments) await endReplaced(s.db, s.payments, result.replaced);
     return c.json({ status: result.outcome });
   });

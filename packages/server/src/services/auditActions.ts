@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   RAISE_TICKET: 'RAISE_TICKET',
   UPDATE_TICKET: 'UPDATE_TICKET',
   CHANGE_STATUS: 'CHANGE_STATUS',
+  // notifications: staff's actions on the outbox
+  RESEND_NOTIFICATION: 'RESEND_NOTIFICATION',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

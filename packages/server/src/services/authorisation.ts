@@ -2,9 +2,10 @@ import { ENDED_STATUSES } from '@lnf/sdk';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db, Tx } from '../db';
-import { subscriptions } from '../db/schema';
+import { orders, subscriptions } from '../db/schema';
 import { ConflictError } from '../domainErrors';
 import { recordCharge } from './invoices';
+import { notifyCustomer } from './notifications/outbox';
 import { transition } from './orderStates';
 
 /**
@@ -14,8 +15,9 @@ import { transition } from './orderStates';
  * captured payment is money: it becomes one payment row and one tax invoice (by its id, once) and
  * pays the order; a ₹5 check that Razorpay refunds records no money. Either way the subscription
  * leaves `created` and remembers how it was authorised (only international cards change plan in
- * place). Answers whether anything new was recorded, and the subscription this one ends now (a
- * restart: the halted one it replaces).
+ * place). The payment that makes an order PAID enqueues, in this transaction, the customer's mail
+ * (receipt and tax invoice attached when it is sent) and bell notice. Answers whether anything new
+ * was recorded, and the subscription this one ends now (a restart: the halted one it replaces).
  */
 export async function settleAuthentication(
   tx: Tx,
@@ -51,7 +53,31 @@ export async function settleAuthentication(
       ...(charged ? { paidCount: sub.paidCount + 1 } : {}),
     })
     .where(eq(subscriptions.id, sub.id));
-  if (captured) await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch(ignoreRefusal);
+  const paidNow = captured
+    ? await transition(tx, sub.orderId, 'PAID', { sameIsFine: true }).catch((error: unknown) => {
+        ignoreRefusal(error);
+        return false;
+      })
+    : false;
+  if (paidNow) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
+    await notifyCustomer(
+      tx,
+      { email: order!.email, userId: order!.userId },
+      {
+        event: 'order.paid',
+        entityId: order!.id,
+        template: 'order-paid',
+        payload: {
+          orderId: order!.id,
+          reference: order!.reference,
+          transactionId: payment.id,
+          plan: sub.planId,
+          amountPaise: payment.amountPaise,
+        },
+      },
+    );
+  }
   return {
     fresh: charged || first,
     replaced: first && captured && sub.replaces && startsNow ? sub.replaces : null,

@@ -7,6 +7,7 @@ import { PORTAL_GROUP, type TokenService } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import { emailGrants, otps, users } from '../db/schema';
 import { RateLimitedError } from '../domainErrors';
+import { notify } from './notifications/outbox';
 
 /**
  * One-time codes and the grants they give (DESIGN.md section 3): an OTP to the email, verified
@@ -57,21 +58,34 @@ export class OtpService {
     }
   }
 
-  /** A new code for `email`, which voids the ones before it; only its hash is stored. */
-  async issue(email: string): Promise<string> {
+  /**
+   * A new code for `email`, which voids the ones before it; only its hash is stored. Its mail is
+   * enqueued in the same transaction (the outbox); the caller pokes the worker to send it now.
+   */
+  async issue(email: string): Promise<void> {
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await this.deps.db.transaction(async (tx) => {
       await tx
         .update(otps)
         .set({ consumedAt: new Date() })
         .where(and(eq(otps.email, email), isNull(otps.consumedAt)));
-      await tx.insert(otps).values({
-        email,
-        codeHash: this.digest(email, code),
-        expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000),
+      const [row] = await tx
+        .insert(otps)
+        .values({
+          email,
+          codeHash: this.digest(email, code),
+          expiresAt: new Date(Date.now() + OTP_COUNTDOWN_SECONDS * 1000),
+        })
+        .returning({ id: otps.id });
+      await notify(tx, {
+        event: 'otp.requested',
+        entityId: row!.id,
+        to: email,
+        channel: 'email',
+        template: 'otp',
+        payload: { code, minutes: OTP_COUNTDOWN_SECONDS / 60 },
       });
     });
-    return code;
   }
 
   /** Checks the newest live code; right, it is spent and the answer is the proof of a new grant, wrong, null. */

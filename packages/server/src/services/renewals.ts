@@ -1,19 +1,20 @@
-import { NEEDS_PAYMENT_STATUSES, planLabel, RUNNING_STATUSES, type BillingSubscription } from '@lnf/sdk';
+import { NEEDS_PAYMENT_STATUSES, RUNNING_STATUSES, type BillingSubscription } from '@lnf/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
-import { renewalFailedMail, type Mailer } from '../adapters/mailer';
 import type { ProviderCharge } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
-import type { Db, Tx } from '../db';
-import { orders, subscriptions } from '../db/schema';
+import type { Tx } from '../db';
+import { subscriptions } from '../db/schema';
 import { ConflictError } from '../domainErrors';
 import { recordCharge } from './invoices';
+import { notifySubscriber } from './notifications/outbox';
 import type { SubscriptionRow } from './subscriptionView';
 
 /** A subscription's renewals as the provider reports them: charged, or failed (and the customer told). */
 
 /**
  * A renewal was charged (webhook, reconciliation or the test-mode renewal): one payment and its
- * invoice, the failure cleared, and a change scheduled for the renewal applied.
+ * invoice, the failure cleared, a change scheduled for the renewal applied, and the customer's
+ * mail (with the tax invoice) and bell notice enqueued, once per payment.
  */
 export async function renewalCharged(
   tx: Tx,
@@ -48,49 +49,61 @@ export async function renewalCharged(
         : {}),
     })
     .where(eq(subscriptions.id, row.id));
+  if (fresh)
+    await notifySubscriber(tx, row.id, {
+      event: 'renewal.charged',
+      entityId: charge.paymentId,
+      template: 'renewal-charged',
+      payload: (plan, orderId) => ({
+        orderId,
+        subscriptionId: row.id,
+        transactionId: charge.paymentId,
+        plan: change?.plan ?? plan,
+        amountPaise: charge.amountPaise,
+      }),
+    });
   return fresh;
 }
 
 /**
  * A renewal charge failed: the subscription waits for a new card. Returns true only the first time
- * for this failure, so the customer is mailed once per failure, however many events say so.
+ * for this failure, when the customer's notice is enqueued: one per failure, however many events
+ * say so.
  */
 export async function renewalFailed(
   tx: Tx,
   subscriptionId: string,
   status: 'pending' | 'halted' = 'pending',
 ): Promise<boolean> {
+  const failedAt = new Date();
   const marked = await tx
     .update(subscriptions)
-    .set({ paymentFailedAt: new Date(), status })
+    .set({ paymentFailedAt: failedAt, status })
     .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.paymentFailedAt)))
     .returning({ id: subscriptions.id });
   if (marked.length === 0) await tx.update(subscriptions).set({ status }).where(eq(subscriptions.id, subscriptionId));
+  else
+    await notifySubscriber(tx, subscriptionId, {
+      event: 'renewal.failed',
+      entityId: `${subscriptionId}@${failedAt.toISOString()}`,
+      template: 'renewal-failed',
+      payload: (plan) => ({ subscriptionId, plan }),
+    });
   return marked.length > 0;
 }
 
-/** Tells the customer their renewal failed (after the failure is committed: a lost mail never undoes it). */
-export async function mailRenewalFailure(db: Db, mailer: Mailer | null, subscriptionId: string): Promise<void> {
-  if (!mailer) return;
-  const [row] = await db
-    .select({ email: orders.email, plan: subscriptions.planId })
-    .from(subscriptions)
-    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(eq(subscriptions.id, subscriptionId));
-  if (!row) return;
-  try {
-    await mailer.send(renewalFailedMail(row.email, planLabel(row.plan)));
-  } catch (error) {
-    console.error(
-      `renewal-failure mail for ${subscriptionId} not sent: ${error instanceof Error ? error.message : error}`,
-    );
-  }
+/** A subscription has ended for good (nothing more is charged): its customer's notice. */
+export function notifyEnded(tx: Tx, subscriptionId: string): Promise<void> {
+  return notifySubscriber(tx, subscriptionId, {
+    event: 'subscription.ended',
+    entityId: subscriptionId,
+    template: 'subscription-ended',
+    payload: (plan) => ({ subscriptionId, plan }),
+  });
 }
 
-/** What a test renewal needs: a change under the subscription's lock (BillingService.local), mail, payment ids. */
+/** What a test renewal needs: a change under the subscription's lock (BillingService.local), payment ids. */
 export interface TestRenewalDeps {
-  db: Db;
-  mailer: Mailer | null;
   local: (
     id: string,
     principal: Principal,
@@ -114,8 +127,7 @@ export async function testRenewal(
   principal: Principal,
   outcome: 'charged' | 'failed' | 'halted',
 ): Promise<BillingSubscription> {
-  let failedNow = false;
-  const shown = await deps.local(id, principal, async (tx, row) => {
+  return deps.local(id, principal, async (tx, row) => {
     if (!RENEWING.includes(row.status))
       throw new ConflictError(`A ${row.status} subscription has no renewal to charge`);
     if (row.cancelAtPeriodEnd) {
@@ -123,6 +135,7 @@ export async function testRenewal(
         .update(subscriptions)
         .set({ status: 'cancelled', cancelAtPeriodEnd: false })
         .where(eq(subscriptions.id, row.id));
+      await notifyEnded(tx, row.id);
       return;
     }
     if (outcome === 'charged') {
@@ -134,8 +147,6 @@ export async function testRenewal(
       });
       return;
     }
-    failedNow = await renewalFailed(tx, row.id, outcome === 'halted' ? 'halted' : 'pending');
+    await renewalFailed(tx, row.id, outcome === 'halted' ? 'halted' : 'pending');
   });
-  if (failedNow) await mailRenewalFailure(deps.db, deps.mailer, id);
-  return shown;
 }

@@ -24,6 +24,7 @@ import type { Db, Tx } from '../db';
 import { orders, subscriptions, type ScheduledPlanChange } from '../db/schema';
 import { ConflictError, NotFoundError, PaymentDeclinedError } from '../domainErrors';
 import { recordCharge } from './invoices';
+import { notifySubscriber } from './notifications/outbox';
 import { quotePlanChange, type PlanQuote, type PricedPlan } from './planQuote';
 import { renewalCharged } from './renewals';
 import { describeSubscriptions, periodOf, stateOf, termOf, type SubscriptionRow } from './subscriptionView';
@@ -215,11 +216,18 @@ export class BillingService {
         return true;
       },
       call: () => this.provider.cancelAtPeriodEnd(id),
-      record: async (tx) => {
+      record: async (tx, row) => {
         await tx
           .update(subscriptions)
           .set({ cancelAtPeriodEnd: true, scheduledChange: null })
           .where(eq(subscriptions.id, id));
+        const { end } = await periodOf(tx, row);
+        await notifySubscriber(tx, id, {
+          event: 'subscription.cancel_scheduled',
+          entityId: id,
+          template: 'subscription-cancelled',
+          payload: (plan) => ({ subscriptionId: id, plan, endsAt: end.toISOString() }),
+        });
       },
     });
   }
@@ -435,6 +443,18 @@ export class BillingService {
         return { charge, replacement: null };
       },
       record: async (tx, row, q, { charge, replacement }) => {
+        await notifySubscriber(tx, row.id, {
+          event: 'plan.changed',
+          entityId: `${row.id}@${new Date().toISOString()}`,
+          template: 'plan-changed',
+          payload: () => ({
+            subscriptionId: row.id,
+            fromPlan: row.planId,
+            toPlan: planName,
+            term,
+            when: replacement ? 'new-subscription' : q.kind === 'upgrade' ? 'now' : 'at-renewal',
+          }),
+        });
         if (replacement) {
           const startAt = (await periodOf(tx, row)).end;
           await this.insertReplacement(
@@ -508,6 +528,12 @@ export class BillingService {
         .update(subscriptions)
         .set({ cardLast4: card.last4, cardBrand: card.brand })
         .where(eq(subscriptions.id, row.id));
+      await notifySubscriber(tx, row.id, {
+        event: 'card.updated',
+        entityId: `${row.id}@${new Date().toISOString()}`,
+        template: 'card-updated',
+        payload: (plan) => ({ subscriptionId: row.id, plan, cardBrand: card.brand, cardLast4: card.last4 }),
+      });
       if (row.paymentFailedAt)
         await renewalCharged(tx, { ...row, cardLast4: card.last4, cardBrand: card.brand }, charge(row));
     });

@@ -7,7 +7,7 @@ import { subscriptions, webhookEvents } from '../db/schema';
 import { InvalidError } from '../domainErrors';
 import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
-import { renewalCharged, renewalFailed } from './renewals';
+import { notifyEnded, renewalCharged, renewalFailed } from './renewals';
 import { transition } from './orderStates';
 
 /**
@@ -106,7 +106,6 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 export interface WebhookResult {
   outcome: WebhookOutcome;
   orderId?: string;
-  renewalFailedFor?: string;
   /** A subscription a restart replaced, to end at the provider now that the new one is paid. */
   replaced?: string;
 }
@@ -149,12 +148,11 @@ export async function applyRazorpayEvent(
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Applies an event's effects: the first report of a failed renewal, and a subscription a restart ends. */
-async function applyToSubscription(
-  tx: Tx,
-  e: RazorpayEvent,
-  sub: SubscriptionRow,
-): Promise<{ renewalFailedFor?: string; replaced?: string }> {
+/**
+ * Applies an event's effects, the customer's notices among them (enqueued in this transaction);
+ * answers a subscription a restart ends.
+ */
+async function applyToSubscription(tx: Tx, e: RazorpayEvent, sub: SubscriptionRow): Promise<{ replaced?: string }> {
   const entity = e.payload.subscription?.entity;
   const payment = e.payload.payment?.entity ? paymentOf(e.payload.payment.entity) : null;
   const newer = e.created_at >= sub.lastEventAt;
@@ -221,11 +219,12 @@ async function applyToSubscription(
       .set({ cancelAtPeriodEnd: false, scheduledChange: null })
       .where(eq(subscriptions.id, sub.id));
     // An order goes on while a subscription that replaces this one does.
-    if (!(await orderGoesOn(tx, sub)))
+    if (!(await orderGoesOn(tx, sub))) {
       await transition(tx, sub.orderId, 'CANCELLED', { sameIsFine: true }).catch(ignoreRefusal);
+      await notifyEnded(tx, sub.id);
+    }
   } else if ((e.event === 'subscription.pending' || e.event === 'subscription.halted') && newer) {
-    const failedNow = await renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');
-    return failedNow ? { renewalFailedFor: sub.id } : {};
+    await renewalFailed(tx, sub.id, e.event === 'subscription.halted' ? 'halted' : 'pending');
   }
   return {};
 }

@@ -1,0 +1,233 @@
+import { formatDate, formatINR, planLabel, toRupees } from '@lnf/sdk';
+
+/**
+ * Every customer-facing message, in one place: one function per template, each answering the
+ * mail's subject, plain text and HTML, and a one-line summary with a link for the bell and for
+ * SMS / WhatsApp. Transactional mail: no List-Unsubscribe, no tracking, no images.
+ */
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+  /** One line: the in-app notification's body, an SMS. */
+  summary: string;
+  /** Where in the portal the customer acts on it (the bell links there). */
+  href: string | null;
+}
+
+/** What each template reads from a notification's payload. */
+export interface TemplatePayloads {
+  otp: { code: string; minutes: number };
+  'order-paid': { orderId: string; reference: string; transactionId: string; plan: string; amountPaise: number };
+  'renewal-charged': {
+    orderId: string;
+    subscriptionId: string;
+    transactionId: string;
+    plan: string;
+    amountPaise: number;
+  };
+  'renewal-failed': { subscriptionId: string; plan: string };
+  'card-updated': { subscriptionId: string; plan: string; cardBrand: string | null; cardLast4: string };
+  'plan-changed': {
+    subscriptionId: string;
+    fromPlan: string;
+    toPlan: string;
+    term: string;
+    /** now: an upgrade in place; at-renewal: a downgrade or a change of term; new-subscription: a replacement from the period's end. */
+    when: 'now' | 'at-renewal' | 'new-subscription';
+  };
+  'subscription-cancelled': { subscriptionId: string; plan: string; endsAt: string | null };
+  'subscription-ended': { subscriptionId: string; plan: string };
+}
+export type TemplateName = keyof TemplatePayloads;
+export const TEMPLATE_NAMES = [
+  'otp',
+  'order-paid',
+  'renewal-charged',
+  'renewal-failed',
+  'card-updated',
+  'plan-changed',
+  'subscription-cancelled',
+  'subscription-ended',
+] as const satisfies readonly TemplateName[];
+
+/**
+ * The brand's colours, copied from tokens/src (the server may not import the design system). Each
+ * names the token it mirrors; mail clients ignore CSS variables, so the values are inline.
+ */
+const COLOUR = {
+  /** color.brand (amber 500): the top rule. */
+  brand: '#d98d1b',
+  /** color.bg-accent (amber 700): the button, white text at AA. */
+  accent: '#8f570b',
+  /** color.fg-accent (amber 700) in light, dark.fg-accent (amber 300) in dark. */
+  accentText: '#8f570b',
+  accentTextDark: '#edbb66',
+  /** color.bg-canvas / dark.bg-canvas (grey 0 / grey 950). */
+  canvas: '#ffffff',
+  canvasDark: '#12100e',
+  /** color.bg-subtle-ish page behind the card (grey 50) / dark.bg-surface (grey 900). */
+  page: '#faf9f7',
+  surfaceDark: '#1d1a17',
+  /** color.fg-default / dark.fg-default (grey 900 / grey 100). */
+  text: '#1d1a17',
+  textDark: '#f4f2ef',
+  /** color.fg-muted / dark.fg-muted (grey 600 / grey 400). */
+  muted: '#5f574f',
+  mutedDark: '#aaa197',
+  /** color.border-default (grey 300). */
+  border: '#d5cec5',
+} as const;
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+interface Layout {
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+  /** Rows of a small facts table (label, value). */
+  facts?: [string, string][];
+}
+
+/** One column, at most 600 px wide, readable on a phone and in dark mode. Values are escaped here. */
+function layout(origin: string, l: Layout): string {
+  const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(t)}</p>`;
+  const facts = l.facts?.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${l.facts
+        .map(
+          ([k, v]) =>
+            `<tr><td class="lnf-muted" style="padding:6px 0;border-bottom:1px solid ${COLOUR.border};color:${COLOUR.muted};font-size:14px">${escape(k)}</td><td style="padding:6px 0;border-bottom:1px solid ${COLOUR.border};font-size:14px;text-align:right">${escape(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = l.action
+    ? `<p style="margin:24px 0"><a href="${escape(new URL(l.action.href, origin).toString())}" style="display:inline-block;background:${COLOUR.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(l.action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(l.title)}</title><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){.lnf-page{background:${COLOUR.canvasDark}!important}.lnf-card{background:${COLOUR.surfaceDark}!important;color:${COLOUR.textDark}!important}.lnf-muted{color:${COLOUR.mutedDark}!important}.lnf-brand{color:${COLOUR.accentTextDark}!important}}</style></head><body class="lnf-page" style="margin:0;padding:0;background:${COLOUR.page};font-family:${FONT}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-page" style="background:${COLOUR.page}"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-card" style="max-width:600px;background:${COLOUR.canvas};color:${COLOUR.text};border-top:4px solid ${COLOUR.brand};border-radius:8px"><tr><td style="padding:24px"><p class="lnf-brand" style="margin:0 0 16px;font-weight:700;font-size:18px;color:${COLOUR.accentText}">LNF</p><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escape(l.title)}</h1>${l.paragraphs.map(p).join('')}${facts}${action}</td></tr><tr><td class="lnf-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${COLOUR.muted}">You receive this mail because of your LNF account or order. Questions: reply to support@lnf.example.</td></tr></table></td></tr></table></body></html>`;
+}
+
+const plain = (l: Layout, origin: string) =>
+  [
+    l.title,
+    '',
+    ...l.paragraphs.flatMap((t) => [t, '']),
+    ...(l.facts ?? []).map(([k, v]) => `${k}: ${v}`),
+    ...(l.action ? ['', `${l.action.label}: ${new URL(l.action.href, origin).toString()}`] : []),
+  ]
+    .join('\n')
+    .trim();
+
+function message(origin: string, subject: string, summary: string, l: Layout): Rendered {
+  return { subject, summary, href: l.action?.href ?? null, text: plain(l, origin), html: layout(origin, l) };
+}
+
+const money = (paise: number) => formatINR(toRupees(paise));
+const card = (brand: string | null, last4: string) => `${brand ?? 'Card'} ending ${last4}`;
+
+const TEMPLATES: { [K in TemplateName]: (p: TemplatePayloads[K], origin: string) => Rendered } = {
+  // The code is in the body only: subjects end up in logs and lock-screen previews.
+  otp: (p, origin) =>
+    message(origin, 'Your LNF verification code', `Your LNF verification code is ${p.code}.`, {
+      title: 'Your verification code',
+      paragraphs: [
+        `Your LNF verification code is ${p.code}.`,
+        `It expires in ${p.minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
+      ],
+    }),
+  'order-paid': (p, origin) =>
+    message(
+      origin,
+      `Payment received for order ${p.reference}`,
+      `Payment of ${money(p.amountPaise)} received for order ${p.reference}.`,
+      {
+        title: 'Thank you for your order',
+        paragraphs: [
+          `We received your payment for ${planLabel(p.plan)}. Your receipt and GST tax invoice are attached.`,
+        ],
+        facts: [
+          ['Order', p.reference],
+          ['Amount paid', money(p.amountPaise)],
+        ],
+        action: { label: 'View your order', href: `/order-confirmation/${p.orderId}` },
+      },
+    ),
+  'renewal-charged': (p, origin) =>
+    message(origin, 'Your LNF subscription renewed', `${planLabel(p.plan)} renewed: ${money(p.amountPaise)} charged.`, {
+      title: 'Your subscription renewed',
+      paragraphs: [
+        `We charged the renewal of your ${planLabel(p.plan)} subscription. The GST tax invoice is attached.`,
+      ],
+      facts: [['Amount charged', money(p.amountPaise)]],
+      action: { label: 'Open Billing', href: '/billing' },
+    }),
+  'renewal-failed': (p, origin) =>
+    message(
+      origin,
+      'Your LNF renewal payment failed',
+      `The renewal of ${planLabel(p.plan)} could not be charged: update your card in Billing.`,
+      {
+        title: 'Your renewal payment failed',
+        paragraphs: [
+          `We could not charge the renewal of your ${planLabel(p.plan)} subscription. Update your card in the LNF portal (Billing) to keep it running; we will charge the renewal as soon as you do.`,
+        ],
+        action: { label: 'Update your card', href: '/billing' },
+      },
+    ),
+  'card-updated': (p, origin) =>
+    message(
+      origin,
+      'Your LNF payment card was updated',
+      `Renewals of ${planLabel(p.plan)} now go to your ${card(p.cardBrand, p.cardLast4)}.`,
+      {
+        title: 'Your payment card was updated',
+        paragraphs: [
+          `Renewals of your ${planLabel(p.plan)} subscription will be charged to your ${card(p.cardBrand, p.cardLast4)}.`,
+          'If you did not make this change, contact support at once.',
+        ],
+        action: { label: 'Open Billing', href: '/billing' },
+      },
+    ),
+  'plan-changed': (p, origin) => {
+    const when =
+      p.when === 'now'
+        ? 'The change applies now.'
+        : p.when === 'at-renewal'
+          ? 'The change applies from your next renewal.'
+          : 'Your new subscription starts when the current period ends.';
+    return message(origin, 'Your LNF plan is changing', `${planLabel(p.fromPlan)} to ${planLabel(p.toPlan)}: ${when}`, {
+      title: 'Your plan change is confirmed',
+      paragraphs: [
+        `You changed from ${planLabel(p.fromPlan)} to ${planLabel(p.toPlan)}, billed ${p.term.toLowerCase()}.`,
+        when,
+      ],
+      action: { label: 'Open Billing', href: '/billing' },
+    });
+  },
+  'subscription-cancelled': (p, origin) => {
+    const until = p.endsAt
+      ? `It stays active until ${formatDate(p.endsAt)}; nothing more will be charged.`
+      : 'Nothing more will be charged.';
+    return message(origin, 'Your LNF subscription will end', `${planLabel(p.plan)} is cancelled. ${until}`, {
+      title: 'Your cancellation is confirmed',
+      paragraphs: [`Your ${planLabel(p.plan)} subscription is cancelled at the end of the paid period.`, until],
+      action: { label: 'Open Billing', href: '/billing' },
+    });
+  },
+  'subscription-ended': (p, origin) =>
+    message(origin, 'Your LNF subscription has ended', `${planLabel(p.plan)} has ended.`, {
+      title: 'Your subscription has ended',
+      paragraphs: [
+        `Your ${planLabel(p.plan)} subscription has ended and will not be charged again. You can subscribe again from the portal at any time.`,
+      ],
+      action: { label: 'Open Billing', href: '/billing' },
+    }),
+};
+
+/** The message a template makes of a payload; links are absolute on `origin` (LNF_PUBLIC_ORIGIN). */
+export function render(template: string, payload: Record<string, unknown>, origin: string): Rendered {
+  const fn = TEMPLATES[template as TemplateName] as ((p: unknown, o: string) => Rendered) | undefined;
+  if (!fn) throw new Error(`no notification template '${template}'`);
+  return fn(payload, origin);
+}
