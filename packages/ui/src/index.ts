@@ -55,6 +55,9 @@ export * from './Alert';
 export * from './Avatar';
 export * from './Breadcrumbs';
 export * from './DatePicker';
+export * from './Timeline';
+export * from './FileDropZone';
+export * from './NotificationBell';
 // Routes the components' links on the client: the native links through the library's own
 // context, React Aria's (menu items, tabs) through React Aria's RouterProvider, which it renders.
 export { RouterProvider } from './internal/router';

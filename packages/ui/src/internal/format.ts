@@ -50,3 +50,26 @@ export function formatDay(value: DateLike, { locale, timeZone }: DateFormat): st
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(date);
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A file size in the largest SI unit under which it is at least 1, e.g. '980 bytes', '12.5 kB',
+ * '1.2 MB' (en), with one decimal at most. SI (1 kB = 1000 bytes), as `Intl`'s units and most
+ * systems' file managers count.
+ */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  // 999.95 kB would round to '1,000 kB': it reads as '1 MB'.
+  while (value >= (unit === 0 ? 1000 : 999.95) && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}

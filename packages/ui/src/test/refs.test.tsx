@@ -27,6 +27,7 @@ import {
   DatePicker,
   ErrorPage,
   FeatureGrid,
+  FileDropZone,
   Footer,
   FooterLegal,
   Form,
@@ -42,6 +43,7 @@ import {
   MenuSeparator,
   Modal,
   NotFound,
+  NotificationBell,
   NumberField,
   OtpInput,
   PlanPicker,
@@ -64,6 +66,7 @@ import {
   Tabs,
   Testimonial,
   TextArea,
+  Timeline,
   TextField,
   ToastRegion,
   Tooltip,
@@ -293,6 +296,9 @@ const cases: Case[] = [
   row('TextArea', 'div', HTMLDivElement, (ref) => <TextArea ref={ref} label="Notes" />),
   row('TextField', 'div', HTMLDivElement, (ref) => <TextField ref={ref} label="Name" />),
   row('ToastRegion', 'div', HTMLDivElement, (ref) => <ToastRegion ref={ref} queue={toastQueue} />),
+  row('Timeline', 'div', HTMLDivElement, (ref) => <Timeline ref={ref} aria-label="Conversation" items={[]} />),
+  row('FileDropZone', 'div', HTMLDivElement, (ref) => <FileDropZone ref={ref} label="Attachments" />),
+  row('NotificationBell', 'button', HTMLButtonElement, (ref) => <NotificationBell ref={ref} notifications={[]} />),
 ];
 
 describe('refs', () => {

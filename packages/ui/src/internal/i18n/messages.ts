@@ -178,3 +178,66 @@ export const breadcrumbs = {
   'en-IN': { label: 'Breadcrumbs' },
   hi: { label: 'ब्रेडक्रंब' },
 } satisfies MessageGroup;
+
+export const timeline = {
+  'en-IN': {
+    empty: 'No messages yet.',
+    internalNote: 'Internal note',
+    attachments: 'Attachments',
+    newTab: '(opens in a new tab)',
+  },
+  hi: {
+    empty: 'अभी कोई संदेश नहीं।',
+    internalNote: 'आंतरिक नोट',
+    attachments: 'संलग्नक',
+    newTab: '(नए टैब में खुलता है)',
+  },
+} satisfies MessageGroup;
+
+export const fileDropZone = {
+  'en-IN': {
+    choose: 'Choose files',
+    chooseOne: 'Choose a file',
+    dropHere: 'Drag files here or',
+    dropHereOne: 'Drag a file here or',
+    dropZone: 'Drop files',
+    files: 'Chosen files',
+    remove: 'Remove {name}',
+    type: '{name} was not added: this type of file is not accepted.',
+    size: '{name} was not added: it is larger than {max}.',
+    count: '{name} was not added: only one file can be chosen.',
+  },
+  hi: {
+    choose: 'फ़ाइलें चुनें',
+    chooseOne: 'फ़ाइल चुनें',
+    dropHere: 'फ़ाइलें यहाँ खींचें या',
+    dropHereOne: 'फ़ाइल यहाँ खींचें या',
+    dropZone: 'फ़ाइलें छोड़ें',
+    files: 'चुनी गई फ़ाइलें',
+    remove: '{name} हटाएँ',
+    type: '{name} नहीं जोड़ी गई: इस प्रकार की फ़ाइल स्वीकार नहीं है।',
+    size: '{name} नहीं जोड़ी गई: यह {max} से बड़ी है।',
+    count: '{name} नहीं जोड़ी गई: केवल एक फ़ाइल चुनी जा सकती है।',
+  },
+} satisfies MessageGroup;
+
+export const notificationBell = {
+  'en-IN': {
+    label: 'Notifications',
+    labelUnread: 'Notifications, {count} unread',
+    title: 'Notifications',
+    unread: 'Unread',
+    markAllRead: 'Mark all as read',
+    empty: "You're all caught up",
+    loading: 'Loading notifications',
+  },
+  hi: {
+    label: 'सूचनाएँ',
+    labelUnread: 'सूचनाएँ, {count} अपठित',
+    title: 'सूचनाएँ',
+    unread: 'अपठित',
+    markAllRead: 'सभी को पढ़ा हुआ चिह्नित करें',
+    empty: 'आपने सब कुछ देख लिया है',
+    loading: 'सूचनाएँ लोड हो रही हैं',
+  },
+} satisfies MessageGroup;

@@ -5,6 +5,9 @@ import { fallbackLocale, locales, type Locale, type MessageGroup } from './messa
 /** Values for a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>;
 
+/** A group's messages by key, e.g. for a component's `messages` prop of replacements. */
+export type Messages<G extends MessageGroup> = Record<keyof G['en-IN'] & string, string>;
+
 /** Formats one message of a group in the current locale, filling its placeholders. */
 export type FormatMessage<G extends MessageGroup> = (key: keyof G['en-IN'] & string, values?: MessageValues) => string;
 
@@ -27,12 +30,13 @@ export function interpolate(message: string, values?: MessageValues): string {
 
 /**
  * A group's built-in strings in the locale of the nearest React Aria `I18nProvider` (else the
- * browser's), so a component's defaults follow the app's language without a prop.
+ * browser's), so a component's defaults follow the app's language without a prop. `overrides`
+ * (a component's `messages` prop) win over the catalogue, key by key, placeholders and all.
  */
-export function useMessages<G extends MessageGroup>(group: G): FormatMessage<G> {
+export function useMessages<G extends MessageGroup>(group: G, overrides?: Partial<Messages<G>>): FormatMessage<G> {
   const { locale } = useLocale();
   return useMemo(() => {
     const messages = group[catalogueLocale(locale)];
-    return (key, values) => interpolate(messages[key]!, values);
-  }, [group, locale]);
+    return (key, values) => interpolate(overrides?.[key] ?? messages[key]!, values);
+  }, [group, locale, overrides]);
 }

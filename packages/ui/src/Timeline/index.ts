@@ -1,0 +1,2 @@
+export { Timeline } from './Timeline';
+export type { TimelineAttachment, TimelineItem, TimelineProps, TimelineVariant } from './Timeline';
