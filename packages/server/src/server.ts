@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DevMailbox, SmtpMailer } from './adapters/mailer';
 import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
+import { createTracker } from './adapters/tickets';
 import { createApp } from './app';
 import { defaultKeyFile, loadSigningKeys } from './auth/keys';
 import { loadOtpSecret } from './auth/secrets';
@@ -14,13 +15,18 @@ import type { Services } from './http/context';
 import { RateLimiter } from './http/rateLimit';
 import { StaticSite } from './http/static';
 import { seed, type SeedResult } from './seed';
+import { writeAudit } from './services/audit';
 import { runExclusive, schedule } from './services/jobs';
 import { DevMessageChannel, type ChannelDeps } from './services/notifications/channels';
 import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
+import { closeResolvedTickets } from './services/ticketConversations';
 
 /** How often the reconciliation job looks for orders left between states. */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
+
+/** How often the support job closes Resolved tickets left without a reply (TICKET_AUTO_CLOSE_DAYS). */
+export const CLOSE_TICKETS_EVERY_MS = 60 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -100,12 +106,28 @@ export async function startServer(config: Config): Promise<RunningServer> {
           RECONCILE_EVERY_MS,
         )
       : Promise.resolve(false);
+  // Resolved tickets nobody answered for a week are closed, once per period across the instances.
+  const closeTickets = () =>
+    runExclusive(
+      database.db,
+      'close-resolved-tickets',
+      CLOSE_TICKETS_EVERY_MS,
+      async () =>
+        void (await closeResolvedTickets({
+          db: database.db,
+          tracker: createTracker(config),
+          audit: (entry, tx) => writeAudit(tx ?? database.db, entry, 'system', ''),
+        })),
+      undefined,
+      CLOSE_TICKETS_EVERY_MS,
+    );
   const runJobs = async () => ({ reconcile: await reconcile() });
   const app = createApp(services, new StaticSite(config.staticDir), runJobs);
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
   });
   const stopReconciling = payments ? schedule(RECONCILE_EVERY_MS, reconcile) : () => {};
+  const stopClosingTickets = schedule(CLOSE_TICKETS_EVERY_MS, closeTickets);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -123,6 +145,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       services.lifecycle.draining = true;
       stopReconciling();
+      stopClosingTickets();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       // The sends under way finish and are marked; what is still queued waits for the next start.
       await outbox.stop();

@@ -46,7 +46,7 @@ describe('GET configurations (v3)', () => {
       priority: ['Highest', 'High', 'Medium', 'Low', 'Lowest'],
       project_key: ['LNF'],
       reporter: ['Customer', 'LNF Support'],
-      status: ['Open', 'In Progress', 'Resolved', 'Closed'],
+      status: ['Open', 'In Progress', 'Waiting on customer', 'Resolved', 'Closed'],
     });
   });
 

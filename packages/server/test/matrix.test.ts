@@ -83,6 +83,20 @@ async function freshDeadNotification(): Promise<string> {
   return row!.id;
 }
 
+/** An open ticket of Alice's. */
+async function freshTicket(): Promise<string> {
+  const t = await support.raiseTicket(alice.client, {
+    projectKey: 'LNF',
+    reporterName: 'Customer',
+    priorityName: 'Medium',
+    issueTypeName: 'Task',
+    labels: ['billing'],
+    summary: 'Where is my invoice?',
+    description: 'The November invoice is not in Billing.',
+  });
+  return t.reference;
+}
+
 const rows = matrixRows({
   server: () => server,
   fx,
@@ -91,6 +105,7 @@ const rows = matrixRows({
   freshSubscriptionIn,
   freshCaptcha,
   freshDeadNotification,
+  freshTicket,
 });
 
 beforeAll(async () => {

@@ -55,6 +55,8 @@ export interface MatrixContext {
   freshCaptcha(client: ApiClient): Promise<string>;
   /** A dead row of the notification outbox, new for each call (a resend takes it out of `dead`). */
   freshDeadNotification(): Promise<string>;
+  /** An open ticket of Alice's, new for each call (the fixture ticket is closed by its PATCH row). */
+  freshTicket(): Promise<string>;
 }
 
 export const v1 = (p: string) => `/api/v1/lnf${p}`;
@@ -356,6 +358,38 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       route: v1('/portal/support/:reference'),
       call: () => ({ method: 'PATCH', path: v1(`/portal/support/${ctx.fx.ticketRef}`), body: { status: 'Closed' } }),
       expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/support/ticket/:reference/replies'),
+      call: () => ({ method: 'GET', path: v1(`/portal/support/ticket/${ctx.fx.ticketRef}/replies`) }),
+      expect: owner,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/support/ticket/:reference/replies'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/replies`),
+        body: { body: 'Any news on this?' },
+      }),
+      expect: owner,
+    },
+    {
+      method: 'PATCH',
+      route: v1('/portal/support/ticket/:reference/workflow'),
+      call: async () => ({
+        method: 'PATCH',
+        path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/workflow`),
+        body: { status: 'In Progress' },
+      }),
+      expect: adminOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/support/queue'),
+      call: () => ({ method: 'GET', path: v1('/portal/support/queue?limit=10') }),
+      expect: adminOnly,
     },
     {
       method: 'GET',

@@ -66,6 +66,7 @@ beforeAll(async () => {
     freshSubscriptionIn: unused,
     freshCaptcha: unused,
     freshDeadNotification: unused,
+    freshTicket: unused,
   });
 
   const alice = await createUser(server, fx.aliceEmail);

@@ -206,17 +206,21 @@ describe('reading, editing and closing tickets', () => {
     });
   });
 
-  it('PATCH: an admin sets any configured status', async () => {
-    expect((await support.changeStatus(server.client(admin), ticket.reference, 'In Progress')).status).toBe(
+  it('PATCH: an admin moves a ticket along the workflow, but never out of Closed', async () => {
+    // The ticket above is Closed now: Closed is final (the domain's ticketTransitionRefusal).
+    const closed = await failure<ApiError>(support.changeStatus(server.client(admin), ticket.reference, 'In Progress'));
+    expect([closed.status, closed.message]).toEqual([409, 'This ticket is closed']);
+    const open = await support.raiseTicket(a.client, newTicket({ summary: 'Payslip PDF is blank' }));
+    expect((await support.changeStatus(server.client(admin), open.reference, 'In Progress')).status).toBe(
       'In Progress',
     );
     // Resolved is not closed: the customer may still update or close it (the domain's isClosedTicket).
-    expect(await support.changeStatus(server.client(admin), ticket.reference, 'Resolved')).toMatchObject({
+    expect(await support.changeStatus(server.client(admin), open.reference, 'Resolved')).toMatchObject({
       status: 'Resolved',
       closed: false,
     });
     const logs = await server.services.db.select().from(auditLogs).where(eq(auditLogs.action, 'CHANGE_STATUS'));
-    expect(logs.map((l) => l.detail)).toContain(`${ticket.ticketNumber}: In Progress -> Resolved`);
+    expect(logs.map((l) => l.detail)).toContain(`${open.ticketNumber}: In Progress -> Resolved`);
   });
 
   it.each([

@@ -17,9 +17,10 @@ import { recordingClient, sampleBasket, sampleTicket } from '../testing/fake';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
+import { supportCases } from '../testing/apiCases/support';
 import { tokens } from '../testing/apiCases/shared';
 
-const cases = [...accountsCases, ...commerceCases, ...notificationCases];
+const cases = [...accountsCases, ...commerceCases, ...notificationCases, ...supportCases];
 
 describe('api functions', () => {
   it.each(cases)('$name sends $method $path', async (tc) => {

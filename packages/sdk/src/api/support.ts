@@ -1,5 +1,15 @@
 import type { ApiClient } from '../client';
-import { Ticket, TicketList, type TicketRequest, type TicketUpdate } from '../schemas/support';
+import {
+  SupportQueue,
+  Ticket,
+  TicketList,
+  TicketReply,
+  TicketReplyList,
+  type TicketReplyRequest,
+  type TicketRequest,
+  type TicketUpdate,
+  type TicketWorkflowChange,
+} from '../schemas/support';
 
 /** A ticket to raise; labels may be a list, sent comma-joined. */
 export type NewTicket = Omit<TicketRequest, 'labels'> & { labels?: string | readonly string[] };
@@ -70,5 +80,59 @@ export async function listTickets(client: ApiClient): Promise<Ticket[]> {
     method: 'GET',
     path: 'portal/support/tickets',
     schema: TicketList,
+  });
+}
+
+/** `GET portal/support/ticket/{reference}/replies` (bearer; owner or staff): the conversation, oldest first; a customer never gets internal notes. */
+export async function replies(client: ApiClient, reference: string): Promise<TicketReply[]> {
+  return client.request({
+    call: 'support.replies',
+    service: 'support',
+    method: 'GET',
+    path: `portal/support/ticket/${enc(reference)}/replies`,
+    schema: TicketReplyList,
+  });
+}
+
+/** `POST portal/support/ticket/{reference}/replies` body `{body, internal?}` (bearer; owner or staff; `internal` staff only): the new reply. */
+export async function reply(client: ApiClient, reference: string, message: TicketReplyRequest): Promise<TicketReply> {
+  return client.request({
+    call: 'support.reply',
+    service: 'support',
+    method: 'POST',
+    path: `portal/support/ticket/${enc(reference)}/replies`,
+    body: message,
+    schema: TicketReply,
+  });
+}
+
+/** `PATCH portal/support/ticket/{reference}/workflow` body `{status?, assignee?}` (bearer; staff): the ticket. */
+export async function updateWorkflow(
+  client: ApiClient,
+  reference: string,
+  change: TicketWorkflowChange,
+): Promise<Ticket> {
+  return client.request({
+    call: 'support.updateWorkflow',
+    service: 'support',
+    method: 'PATCH',
+    path: `portal/support/ticket/${enc(reference)}/workflow`,
+    body: change,
+    schema: Ticket,
+  });
+}
+
+/** `GET portal/support/queue?limit=&offset=` (bearer; staff): tickets not closed, soonest first response due first. */
+export async function queue(client: ApiClient, page: { limit?: number; offset?: number } = {}): Promise<SupportQueue> {
+  const query: Record<string, string> = {};
+  if (page.limit !== undefined) query.limit = String(page.limit);
+  if (page.offset !== undefined) query.offset = String(page.offset);
+  return client.request({
+    call: 'support.queue',
+    service: 'support',
+    method: 'GET',
+    path: 'portal/support/queue',
+    query,
+    schema: SupportQueue,
   });
 }

@@ -228,6 +228,19 @@ export const sampleTicket = {
   projectKey: 'LNF',
   createdAt: '2026-01-01T10:00:00Z',
   closed: false,
+  assignee: null,
+  lastReplyAt: null,
+  awaitingStaff: true,
+};
+
+export const sampleReply = {
+  id: '3b8f1a52-6f0e-4a8e-9d8c-1c2b3a4d5e6f',
+  ticketReference: '7d1f0c39-1f5e-4d43-9d0e-2d2f3c1c0a11',
+  authorName: 'Asha Rao',
+  authorRole: 'customer',
+  body: 'Still failing this morning.',
+  internal: false,
+  createdAt: '2026-01-02T09:30:00Z',
 };
 
 export const sampleInquiry = {

@@ -33,6 +33,22 @@ export interface TicketTracker {
   update(externalKey: string, changes: IssueChanges): Promise<void>;
   /** Moves the external issue to `status`. */
   transition(externalKey: string, status: string): Promise<void>;
+  /**
+   * Adds a reply as a comment; answers the external comment's id (null when the database is the
+   * tracker). `replyId` is the portal's id of the reply, kept on the comment so it can be matched.
+   */
+  comment(externalKey: string, reply: IssueComment): Promise<{ id: string } | null>;
+  /** Removes a comment again (a reply whose row could not be written). */
+  deleteComment(externalKey: string, commentId: string): Promise<void>;
+}
+
+/** A reply to mirror as a comment. */
+export interface IssueComment {
+  replyId: string;
+  body: string;
+  author: string;
+  /** A staff-only note: marked internal for Jira Service Management (`sd.public.comment`). */
+  internal: boolean;
 }
 
 /** The local default: the tickets table is the whole tracker, so there is nothing else to tell. */
@@ -43,6 +59,10 @@ export class DatabaseTracker implements TicketTracker {
   }
   async update() {}
   async transition() {}
+  async comment() {
+    return null;
+  }
+  async deleteComment() {}
 }
 
 /** Atlassian Document Format for plain text: one paragraph per block, hard line breaks kept. */
@@ -153,6 +173,27 @@ export class JiraTracker implements TicketTracker {
     );
     if (!match) throw new ConflictError(`The ticket cannot move to '${status}' from its current status`);
     await this.call('POST', path, { transition: { id: match.id } });
+  }
+
+  async comment(externalKey: string, reply: IssueComment) {
+    const answer = (await this.call('POST', `/rest/api/3/issue/${encodeURIComponent(externalKey)}/comment`, {
+      body: adfDocument(`${reply.body}\n\n${reply.internal ? 'Internal note by' : 'Reply by'}: ${reply.author}`),
+      properties: [
+        { key: 'lnf.reply', value: { id: reply.replyId } },
+        // Jira Service Management shows a comment to the customer unless it is marked internal.
+        { key: 'sd.public.comment', value: { internal: reply.internal } },
+      ],
+    })) as { id?: unknown } | null;
+    if (!answer || typeof answer.id !== 'string')
+      throw new ProviderError('The ticket tracker gave an unexpected answer');
+    return { id: answer.id };
+  }
+
+  async deleteComment(externalKey: string, commentId: string) {
+    await this.call(
+      'DELETE',
+      `/rest/api/3/issue/${encodeURIComponent(externalKey)}/comment/${encodeURIComponent(commentId)}`,
+    );
   }
 }
 

@@ -1,25 +1,123 @@
-import { TICKET_CLOSED_STATUS, TICKET_OPEN_STATUS, type TicketRequest, type TicketUpdate } from '@lnf/sdk';
-import { desc, eq, sql } from 'drizzle-orm';
+import {
+  BILLED_STATUSES,
+  firstResponseDue,
+  firstResponseHours,
+  TICKET_CLOSED_STATUS,
+  TICKET_OPEN_STATUS,
+  ticketTransitionRefusal,
+  type TicketActor,
+  type TicketRequest,
+  type TicketUpdate,
+} from '@lnf/sdk';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TicketTracker } from '../adapters/tickets';
 import type { Principal } from '../auth/tokens';
-import type { Db } from '../db';
-import { tickets } from '../db/schema';
-import { ForbiddenError, InvalidError, NotFoundError } from '../domainErrors';
+import type { Db, Tx } from '../db';
+import { orders, subscriptions, tickets, users } from '../db/schema';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
-import { AUDIT_ACTIONS } from './auditActions';
+import { AUDIT_ACTIONS, type AuditAction } from './auditActions';
+import { notifyCustomer } from './notifications/outbox';
+import { isSupportStaff } from './supportStaff';
 
 /**
  * Support tickets (DESIGN.md section 3): the rules. Every ticket has a row here (reference,
  * ticketNumber `{projectKey}-{n}`, status); with Jira configured the issue is also opened, edited
  * and moved there, always before the row is written, so no transaction waits on the network.
- * Values a ticket may take come from the support configuration; a customer sees and changes only
- * their own tickets, and may only close them.
+ * Values a ticket may take come from the support configuration, moves between them from the sdk
+ * domain's workflow; a customer sees and changes only their own tickets, and may only close them.
+ * Support staff (`isSupportStaff`) see and move every ticket. The conversation (replies, the
+ * staff's workflow and queue, the auto-close job) is services/ticketConversations.ts.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CLOSED = TICKET_CLOSED_STATUS;
 
 export type TicketRow = typeof tickets.$inferSelect;
+
+/** A ticket with its assignee's name, as the answer shows it. */
+export type TicketView = TicketRow & { assignee: { id: string; name: string } | null };
+
+/** A user's name as the portal shows it. */
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Adds each ticket's assignee name (one query for all of them). */
+export async function withAssignees(db: Db | Tx, rows: TicketRow[]): Promise<TicketView[]> {
+  const ids = [...new Set(rows.map((r) => r.assigneeId).filter((id): id is string => id !== null))];
+  const names = new Map<string, string>();
+  if (ids.length) {
+    const found = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, ids));
+    for (const u of found) names.set(u.id, fullName(u));
+  }
+  return rows.map((r) => ({
+    ...r,
+    assignee: r.assigneeId ? { id: r.assigneeId, name: names.get(r.assigneeId) ?? '' } : null,
+  }));
+}
+
+/** The first-response target of a customer: the fastest of the plans they hold (or the default). */
+export async function customerTargetHours(db: Db | Tx, userId: string): Promise<number> {
+  const held = await db
+    .selectDistinct({ plan: subscriptions.planId })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(and(eq(orders.userId, userId), inArray(subscriptions.status, [...BILLED_STATUSES])));
+  return firstResponseHours(held.map((h) => h.plan));
+}
+
+/**
+ * Moves a ticket's row to `to` in `tx` (the caller checked the move and told the tracker), with its
+ * audit row; staff's and the job's moves tell the customer (mail and bell). Answers the new row,
+ * or null when the ticket was no longer in `from` (someone moved it meanwhile).
+ */
+export async function moveTicket(
+  tx: Tx,
+  audit: AuditWriter,
+  ticket: TicketRow,
+  to: string,
+  o: { actor: TicketActor; action: AuditAction; at?: Date; detail?: string },
+): Promise<TicketRow | null> {
+  const [row] = await tx
+    .update(tickets)
+    .set({ status: to, statusChangedAt: o.at ?? new Date() })
+    .where(and(eq(tickets.reference, ticket.reference), eq(tickets.status, ticket.status)))
+    .returning();
+  if (!row) return null;
+  await audit(
+    {
+      module: 'support',
+      action: o.action,
+      key: ticket.reference,
+      outcome: 'SUCCESS',
+      detail: o.detail ?? `${ticket.ticketNumber}: ${ticket.status} -> ${to}`,
+    },
+    tx,
+  );
+  if (o.actor !== 'customer' && ticket.userId && to !== ticket.status) {
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ticket.userId));
+    if (owner)
+      await notifyCustomer(
+        tx,
+        { email: owner.email, userId: ticket.userId },
+        {
+          event: 'ticket.status_changed',
+          // One notice per move: the ticket at the moment it moved.
+          entityId: `${ticket.reference}@${row.statusChangedAt.getTime()}`,
+          template: 'ticket-status',
+          payload: {
+            reference: ticket.reference,
+            ticketNumber: ticket.ticketNumber,
+            summary: ticket.summary,
+            from: ticket.status,
+            to,
+          },
+        },
+      );
+  }
+  return row;
+}
 
 /** What the ticket rules need from the rest of the server. */
 export interface TicketDeps {
@@ -50,6 +148,8 @@ export class TicketService {
     await this.allowed('project_key', 'Project key', [q.projectKey]);
     await this.allowed('priority', 'Priority', [q.priorityName]);
     await this.allowed('labels', 'Label', labels);
+    const raisedAt = new Date();
+    const due = firstResponseDue(raisedAt, await customerTargetHours(this.deps.db, p.userId));
     const external = await this.deps.tracker.create({
       projectKey: q.projectKey,
       summary: q.summary,
@@ -81,6 +181,8 @@ export class TicketService {
           labels,
           status: TICKET_OPEN_STATUS,
           externalKey: external?.key ?? null,
+          firstResponseDue: due,
+          createdAt: raisedAt,
         })
         .returning();
       await this.deps.audit(
@@ -97,10 +199,20 @@ export class TicketService {
     });
   }
 
-  /** The caller's tickets (an admin's: everyone's), newest first. */
+  /** Adds the assignee's name to tickets, for the answer. */
+  views(rows: TicketRow[]): Promise<TicketView[]> {
+    return withAssignees(this.deps.db, rows);
+  }
+
+  /** One ticket with its assignee's name. */
+  async view(row: TicketRow): Promise<TicketView> {
+    return (await this.views([row]))[0]!;
+  }
+
+  /** The caller's tickets (staff's: everyone's), newest first. */
   list(p: Principal): Promise<TicketRow[]> {
     const query = this.deps.db.select().from(tickets);
-    return (p.isAdmin ? query : query.where(eq(tickets.userId, p.userId))).orderBy(
+    return (isSupportStaff(p) ? query : query.where(eq(tickets.userId, p.userId))).orderBy(
       desc(tickets.createdAt),
       desc(sql`substring(${tickets.ticketNumber} from '([0-9]+)$')::int`),
     );
@@ -110,7 +222,7 @@ export class TicketService {
   async find(p: Principal, id: string): Promise<TicketRow> {
     const where = UUID.test(id) ? eq(tickets.reference, id) : eq(tickets.ticketNumber, id);
     const [row] = await this.deps.db.select().from(tickets).where(where).limit(1);
-    if (!row || (!p.isAdmin && row.userId !== p.userId)) throw new NotFoundError('Ticket not found');
+    if (!row || (!isSupportStaff(p) && row.userId !== p.userId)) throw new NotFoundError('Ticket not found');
     return row;
   }
 
@@ -149,25 +261,25 @@ export class TicketService {
     });
   }
 
-  /** Moves a ticket (found with `find`) to a configured status; a customer may only close it. */
+  /**
+   * Moves a ticket (found with `find`) to a configured status: a customer may only close it, staff
+   * follow the domain's workflow, and nothing leaves Closed. The same status again changes nothing.
+   */
   async changeStatus(p: Principal, ticket: TicketRow, status: string): Promise<TicketRow> {
     await this.allowed('status', 'Status', [status]);
-    if (!p.isAdmin && status !== CLOSED)
-      throw new ForbiddenError(`Customers may only set their own ticket to '${CLOSED}'`);
-    if (ticket.externalKey && status !== ticket.status) await this.deps.tracker.transition(ticket.externalKey, status);
+    const actor = isSupportStaff(p) ? 'staff' : 'customer';
+    const refusal = ticketTransitionRefusal(ticket.status, status, actor);
+    // A customer may only close (403); a move the ticket's state refuses is a conflict (409).
+    if (refusal)
+      throw actor === 'customer' && status !== TICKET_CLOSED_STATUS
+        ? new ForbiddenError(refusal)
+        : new ConflictError(refusal);
+    if (status === ticket.status) return ticket;
+    if (ticket.externalKey) await this.deps.tracker.transition(ticket.externalKey, status);
     return this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(tickets).set({ status }).where(eq(tickets.reference, ticket.reference)).returning();
-      await this.deps.audit(
-        {
-          module: 'support',
-          action: AUDIT_ACTIONS.CHANGE_STATUS,
-          key: ticket.reference,
-          outcome: 'SUCCESS',
-          detail: `${ticket.ticketNumber}: ${ticket.status} -> ${status}`,
-        },
-        tx,
-      );
-      return row!;
+      const row = await moveTicket(tx, this.deps.audit, ticket, status, { actor, action: AUDIT_ACTIONS.CHANGE_STATUS });
+      if (!row) throw new ConflictError('The ticket changed meanwhile; reload it and try again');
+      return row;
     });
   }
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatINR, planLabel, toRupees } from '@lnf/sdk';
+import { formatDate, formatINR, planLabel, TICKET_AUTO_CLOSE_DAYS, toRupees } from '@lnf/sdk';
 
 /**
  * Every customer-facing message, in one place: one function per template, each answering the
@@ -39,6 +39,10 @@ export interface TemplatePayloads {
   };
   'subscription-cancelled': { subscriptionId: string; plan: string; endsAt: string | null };
   'subscription-ended': { subscriptionId: string; plan: string };
+  /** A staff member's public reply on the customer's ticket (plain text; at most the first 2,000 characters). */
+  'ticket-reply': { reference: string; ticketNumber: string; summary: string; author: string; body: string };
+  /** Staff (or the auto-close job) moved the customer's ticket to another status. */
+  'ticket-status': { reference: string; ticketNumber: string; summary: string; from: string; to: string };
 }
 export type TemplateName = keyof TemplatePayloads;
 export const TEMPLATE_NAMES = [
@@ -50,6 +54,8 @@ export const TEMPLATE_NAMES = [
   'plan-changed',
   'subscription-cancelled',
   'subscription-ended',
+  'ticket-reply',
+  'ticket-status',
 ] as const satisfies readonly TemplateName[];
 
 /**
@@ -222,6 +228,32 @@ const TEMPLATES: { [K in TemplateName]: (p: TemplatePayloads[K], origin: string)
         `Your ${planLabel(p.plan)} subscription has ended and will not be charged again. You can subscribe again from the portal at any time.`,
       ],
       action: { label: 'Open Billing', href: '/billing' },
+    }),
+  // The reply is plain text: `layout` escapes it, so markup in it is shown, never run.
+  'ticket-reply': (p, origin) =>
+    message(origin, `New reply on ticket ${p.ticketNumber}`, `${p.author} replied on ticket ${p.ticketNumber}.`, {
+      title: `${p.author} replied to your ticket`,
+      paragraphs: [`Ticket ${p.ticketNumber}: ${p.summary}`, ...p.body.split(/\n{2,}/).filter((t) => t.trim())],
+      action: { label: 'Open Customer Support', href: '/customer-support' },
+    }),
+  'ticket-status': (p, origin) =>
+    message(origin, `Ticket ${p.ticketNumber} is now ${p.to}`, `Ticket ${p.ticketNumber} moved to ${p.to}.`, {
+      title: `Your ticket is now ${p.to}`,
+      paragraphs: [
+        `Ticket ${p.ticketNumber}: ${p.summary}`,
+        p.to === 'Closed'
+          ? 'It is closed; raise a new ticket if you need more help.'
+          : p.to === 'Resolved'
+            ? `We believe it is solved. Reply within ${TICKET_AUTO_CLOSE_DAYS} days if it is not; after that it closes by itself.`
+            : p.to === 'Waiting on customer'
+              ? 'We need something from you: reply in the portal to go on.'
+              : `It moved from ${p.from} to ${p.to}.`,
+      ],
+      facts: [
+        ['Was', p.from],
+        ['Now', p.to],
+      ],
+      action: { label: 'Open Customer Support', href: '/customer-support' },
     }),
 };
 

@@ -1,0 +1,293 @@
+import {
+  autoCloseCutoff,
+  firstResponseBreached,
+  isClosedTicket,
+  reopensOnCustomerReply,
+  TICKET_AUTO_CLOSE_DAYS,
+  TICKET_CLOSED_STATUS,
+  TICKET_OPEN_STATUS,
+  TICKET_RESOLVED_STATUS,
+  ticketTransitionRefusal,
+  type TicketReplyRequest,
+  type TicketWorkflowChange,
+} from '@lnf/sdk';
+import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { TicketTracker } from '../adapters/tickets';
+import type { Principal } from '../auth/tokens';
+import type { Db } from '../db';
+import { ticketReplies, tickets, users } from '../db/schema';
+import { ConflictError, InvalidError } from '../domainErrors';
+import type { AuditWriter } from './audit';
+import { AUDIT_ACTIONS } from './auditActions';
+import { notifyCustomer } from './notifications/outbox';
+import { isSupportStaff } from './supportStaff';
+import { fullName, moveTicket, withAssignees, type TicketRow, type TicketView } from './tickets';
+
+/**
+ * A ticket as a conversation (Zendesk, Freshdesk, GitHub issues): replies from the customer and
+ * staff, staff-only internal notes, the staff's workflow (status, assignee) and queue with
+ * first-response targets, and the job that closes Resolved tickets nobody answered for a week.
+ * With Jira, a reply becomes a comment and a move a transition before the row is written (the
+ * comment is removed again if the row cannot be); replies from Jira do not come back yet.
+ */
+
+export type ReplyRow = typeof ticketReplies.$inferSelect;
+
+/** What the conversation rules need from the rest of the server. */
+export interface ConversationDeps {
+  db: Db;
+  tracker: TicketTracker;
+  /** A list of the support configuration (status). */
+  allowedValues: (key: string) => Promise<string[]>;
+  audit: AuditWriter;
+}
+
+/** The longest part of a reply a notice carries (the portal has the whole of it). */
+const NOTICE_BODY_CHARS = 2_000;
+
+export class TicketConversationService {
+  constructor(private readonly deps: ConversationDeps) {}
+
+  /** The conversation of a ticket (found with `find`), oldest first; a customer's has no internal notes. */
+  replies(p: Principal, ticket: TicketRow): Promise<ReplyRow[]> {
+    const own = eq(ticketReplies.ticketReference, ticket.reference);
+    return this.deps.db
+      .select()
+      .from(ticketReplies)
+      .where(isSupportStaff(p) ? own : and(own, eq(ticketReplies.internal, false)))
+      .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
+  }
+
+  /**
+   * Adds a reply as `p` to a ticket (found with `find`). Staff may write internal notes; a
+   * customer's reply on a Resolved or Waiting-on-customer ticket opens it again; a Closed ticket
+   * takes none. A staff member's public reply tells the customer (mail and bell).
+   */
+  async reply(p: Principal, ticket: TicketRow, q: TicketReplyRequest): Promise<ReplyRow> {
+    const role = isSupportStaff(p) ? 'staff' : 'customer';
+    const internal = q.internal ?? false;
+    if (internal && role === 'customer') throw new InvalidError('Only support staff may write internal notes');
+    if (isClosedTicket(ticket.status)) throw new ConflictError('This ticket is closed');
+    const reopen = role === 'customer' && reopensOnCustomerReply(ticket.status);
+    const id = crypto.randomUUID();
+    const { tracker } = this.deps;
+    const comment = ticket.externalKey
+      ? await tracker.comment(ticket.externalKey, { replyId: id, body: q.body, author: p.name, internal })
+      : null;
+    try {
+      if (reopen && ticket.externalKey) await tracker.transition(ticket.externalKey, TICKET_OPEN_STATUS);
+      return await this.deps.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference)).for('update');
+        if (!current || isClosedTicket(current.status)) throw new ConflictError('This ticket is closed');
+        const now = new Date();
+        const [row] = await tx
+          .insert(ticketReplies)
+          .values({
+            id,
+            ticketReference: ticket.reference,
+            authorId: p.userId,
+            authorName: p.name,
+            authorRole: role,
+            body: q.body,
+            internal,
+            externalId: comment?.id ?? null,
+            createdAt: now,
+          })
+          .returning();
+        if (!internal)
+          await tx
+            .update(tickets)
+            .set({
+              lastReplyAt: now,
+              awaitingStaff: role === 'customer',
+              ...(role === 'staff' && !current.firstStaffReplyAt ? { firstStaffReplyAt: now } : {}),
+            })
+            .where(eq(tickets.reference, ticket.reference));
+        const reopened =
+          role === 'customer' && reopensOnCustomerReply(current.status)
+            ? await moveTicket(tx, this.deps.audit, current, TICKET_OPEN_STATUS, {
+                actor: 'customer',
+                action: AUDIT_ACTIONS.CHANGE_STATUS,
+                at: now,
+                detail: `${current.ticketNumber}: ${current.status} -> ${TICKET_OPEN_STATUS} (customer replied)`,
+              })
+            : null;
+        await this.deps.audit(
+          {
+            module: 'support',
+            action: AUDIT_ACTIONS.REPLY_TICKET,
+            key: ticket.reference,
+            outcome: 'SUCCESS',
+            // Never the body: the audit log is read more widely than the ticket.
+            detail: `${ticket.ticketNumber}: ${internal ? 'internal note' : `${role} reply`}${reopened ? ', reopened' : ''}`,
+          },
+          tx,
+        );
+        if (role === 'staff' && !internal && current.userId && current.userId !== p.userId) {
+          const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, current.userId));
+          if (owner)
+            await notifyCustomer(
+              tx,
+              { email: owner.email, userId: current.userId },
+              {
+                event: 'ticket.replied',
+                entityId: id,
+                template: 'ticket-reply',
+                payload: {
+                  reference: current.reference,
+                  ticketNumber: current.ticketNumber,
+                  summary: current.summary,
+                  author: p.name,
+                  body: q.body.slice(0, NOTICE_BODY_CHARS),
+                },
+              },
+            );
+        }
+        return row!;
+      });
+    } catch (error) {
+      // The row is not written: take the mirrored comment back, so a retry does not post it twice.
+      if (comment && ticket.externalKey)
+        await tracker.deleteComment(ticket.externalKey, comment.id).catch((e: unknown) => {
+          console.error(`could not remove Jira comment ${comment.id}: ${e instanceof Error ? e.message : e}`);
+        });
+      throw error;
+    }
+  }
+
+  /**
+   * Staff's workflow on a ticket (found with `find`): a status the domain's workflow allows from the
+   * current one (409 otherwise; nothing leaves Closed), and/or the assignee (a staff user, or null).
+   */
+  async updateWorkflow(p: Principal, ticket: TicketRow, change: TicketWorkflowChange): Promise<TicketRow> {
+    if (change.status === undefined && change.assignee === undefined)
+      throw new InvalidError('Nothing to change: send status or assignee');
+    if (isClosedTicket(ticket.status)) throw new ConflictError('This ticket is closed');
+    const status = change.status;
+    if (status !== undefined) {
+      const list = await this.deps.allowedValues('status');
+      if (!list.includes(status))
+        throw new InvalidError(`Status '${status}' is not allowed; use one of: ${list.join(', ')}`);
+      const refusal = ticketTransitionRefusal(ticket.status, status, 'staff');
+      if (refusal) throw new ConflictError(refusal);
+    }
+    let assigneeName: string | null = null;
+    if (change.assignee) {
+      const [who] = await this.deps.db.select().from(users).where(eq(users.id, change.assignee));
+      if (!who || !isSupportStaff(who)) throw new InvalidError('The assignee must be a support staff user');
+      assigneeName = fullName(who);
+    }
+    const moves = status !== undefined && status !== ticket.status;
+    if (moves && ticket.externalKey) await this.deps.tracker.transition(ticket.externalKey, status);
+    return this.deps.db.transaction(async (tx) => {
+      let row: TicketRow | null = ticket;
+      if (moves) {
+        row = await moveTicket(tx, this.deps.audit, ticket, status, {
+          actor: 'staff',
+          action: AUDIT_ACTIONS.CHANGE_STATUS,
+        });
+        if (!row) throw new ConflictError('The ticket changed meanwhile; reload it and try again');
+      }
+      if (change.assignee !== undefined) {
+        [row] = await tx
+          .update(tickets)
+          .set({ assigneeId: change.assignee })
+          .where(eq(tickets.reference, ticket.reference))
+          .returning();
+      }
+      const parts = [
+        ...(moves ? [`${ticket.status} -> ${status}`] : []),
+        ...(change.assignee !== undefined ? [`assignee ${assigneeName ?? 'none'}`] : []),
+      ];
+      await this.deps.audit(
+        {
+          module: 'support',
+          action: AUDIT_ACTIONS.TICKET_WORKFLOW,
+          key: ticket.reference,
+          outcome: 'SUCCESS',
+          detail: `${ticket.ticketNumber}: ${parts.join('; ') || 'no change'} by ${p.email}`,
+        },
+        tx,
+      );
+      return row!;
+    });
+  }
+
+  /**
+   * Staff's queue: tickets not closed, soonest first response due first (a ticket raised before
+   * targets existed counts as due at its raising), a page at a time.
+   */
+  async queue(page: { limit: number; offset: number }, now = new Date()) {
+    const due = sql`coalesce(${tickets.firstResponseDue}, ${tickets.createdAt})`;
+    const open = ne(tickets.status, TICKET_CLOSED_STATUS);
+    const [rows, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(tickets)
+        .where(open)
+        .orderBy(asc(due), asc(tickets.createdAt), asc(tickets.reference))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.deps.db.select({ n: count() }).from(tickets).where(open),
+    ]);
+    const views = await withAssignees(this.deps.db, rows);
+    return {
+      items: views.map((ticket: TicketView) => {
+        const dueAt = ticket.firstResponseDue ?? ticket.createdAt;
+        return {
+          ticket,
+          firstResponseDue: dueAt,
+          firstStaffReplyAt: ticket.firstStaffReplyAt,
+          breached: firstResponseBreached(dueAt, ticket.firstStaffReplyAt, now),
+        };
+      }),
+      total: Number(total?.n ?? 0),
+      ...page,
+    };
+  }
+}
+
+/**
+ * The job: closes every Resolved ticket with no reply and no move for TICKET_AUTO_CLOSE_DAYS as of
+ * `now`, telling each customer. A ticket the tracker will not move is left for the next run.
+ * Answers how many it closed.
+ */
+export async function closeResolvedTickets(deps: Omit<ConversationDeps, 'allowedValues'>, now = new Date()) {
+  const cutoff = autoCloseCutoff(now);
+  const due = await deps.db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.status, TICKET_RESOLVED_STATUS),
+        lte(
+          sql`greatest(${tickets.statusChangedAt}, coalesce(${tickets.lastReplyAt}, ${tickets.statusChangedAt}))`,
+          cutoff,
+        ),
+      ),
+    )
+    .orderBy(desc(tickets.statusChangedAt))
+    .limit(500);
+  let closed = 0;
+  for (const ticket of due) {
+    try {
+      if (ticket.externalKey) await deps.tracker.transition(ticket.externalKey, TICKET_CLOSED_STATUS);
+      const row = await deps.db.transaction(async (tx) => {
+        // A reply or a move since the read above keeps the ticket open.
+        const [current] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference)).for('update');
+        const last = Math.max(current?.statusChangedAt.getTime() ?? 0, current?.lastReplyAt?.getTime() ?? 0);
+        if (!current || current.status !== TICKET_RESOLVED_STATUS || last > cutoff.getTime()) return null;
+        return moveTicket(tx, deps.audit, current, TICKET_CLOSED_STATUS, {
+          actor: 'system',
+          action: AUDIT_ACTIONS.AUTO_CLOSE_TICKET,
+          at: now,
+          detail: `${ticket.ticketNumber}: ${ticket.status} -> ${TICKET_CLOSED_STATUS} (no reply for ${TICKET_AUTO_CLOSE_DAYS} days)`,
+        });
+      });
+      if (row) closed++;
+    } catch (error) {
+      console.error(`auto-close of ${ticket.ticketNumber} failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return closed;
+}
