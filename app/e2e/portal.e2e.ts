@@ -361,6 +361,16 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     expect(mine.status).toBe('Closed');
     expect(mine.description).toContain('36AABCU9603R1ZM');
     await expect(support.changeStatus(api, mine.reference, 'Open')).rejects.toMatchObject({ status: 403 });
+    // Closed is final, for staff too: the staff's turn below takes a second question, still open.
+    await support.raiseTicket(api, {
+      projectKey: 'LNF',
+      reporterName: 'Customer',
+      priorityName: 'Medium',
+      issueTypeName: 'Task',
+      labels: ['billing'],
+      summary: `Invoice address wrong ${stamp}`,
+      description: 'The receipt shows my old office address.',
+    });
   });
 
   it('logs out to / and forgets the basket', async () => {
@@ -437,7 +447,11 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
   it('updates a customer ticket and changes its status', async () => {
     await page.goto(`${baseUrl}/customer-support`);
     const table = page.getByRole('table', { name: 'All tickets' });
-    const row = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
+    // The customer's closed ticket offers staff no way back: Closed is final.
+    const closed = table.getByRole('row').filter({ hasText: `Invoice missing GSTIN ${stamp}` });
+    await closed.getByText('Closed', { exact: true }).waitFor();
+    expect(await closed.getByRole('button', { name: 'Change status' }).count()).toBe(0);
+    const row = table.getByRole('row').filter({ hasText: `Invoice address wrong ${stamp}` });
     await row.waitFor();
     await table.getByRole('columnheader', { name: 'Ticket number' }).waitFor();
     await table.getByRole('columnheader', { name: 'Actions' }).waitFor();

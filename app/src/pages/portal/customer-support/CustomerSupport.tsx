@@ -59,9 +59,12 @@ export default function CustomerSupport() {
             <Button variant="secondary" size="sm" onPress={() => setEditing(t)} aria-label={`Update ${t.ticketNumber}`}>
               Update
             </Button>
-            <Suspense fallback={null}>
-              <TicketStatusMenu ticket={t} statuses={statuses} onChange={(s) => void changeStatus(t, s)} />
-            </Suspense>
+            {/* Closed is final: nothing to move it to. */}
+            {!t.closed && (
+              <Suspense fallback={null}>
+                <TicketStatusMenu ticket={t} statuses={statuses} onChange={(s) => void changeStatus(t, s)} />
+              </Suspense>
+            )}
           </div>
         ),
       })

@@ -1,8 +1,9 @@
 import { Menu, MenuItem } from '@lnf/ui';
-import type { Ticket } from '@lnf/sdk';
+import { canTransitionTicket, type Ticket } from '@lnf/sdk';
 
 /**
- * Staff's status menu on a ticket row. A module of its own so that CustomerSupport loads it
+ * Staff's status menu on a ticket row: the configured statuses the workflow lets staff move the
+ * ticket to (the domain's transitions, which the server enforces), beside the one it is in. A module of its own so that CustomerSupport loads it
  * (and React Aria's menu and collection code, about 28 KB gzip) only for staff.
  */
 export default function TicketStatusMenu({
@@ -22,11 +23,13 @@ export default function TicketStatusMenu({
       selectedKeys={[ticket.status]}
       onAction={(key) => onChange(String(key))}
     >
-      {statuses.map((s) => (
-        <MenuItem key={s} id={s}>
-          {s}
-        </MenuItem>
-      ))}
+      {statuses
+        .filter((s) => s === ticket.status || canTransitionTicket(ticket.status, s, 'staff'))
+        .map((s) => (
+          <MenuItem key={s} id={s}>
+            {s}
+          </MenuItem>
+        ))}
     </Menu>
   );
 }
