@@ -63,6 +63,7 @@ export interface RequestSpec<T> {
   path: string;
   query?: Query;
   headers?: Record<string, string>;
+  /** A JSON body, or a FormData sent as `multipart/form-data`. */
   body?: unknown;
   /** Send the bearer token when there is one. @default true */
   auth?: boolean;
@@ -101,7 +102,10 @@ export class ApiClient {
     const token = spec.auth !== false && this.getAccessToken ? await this.getAccessToken() : null;
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
-    if (spec.body !== undefined) {
+    if (typeof FormData !== 'undefined' && spec.body instanceof FormData) {
+      // fetch writes the multipart Content-Type with its boundary.
+      body = spec.body;
+    } else if (spec.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(spec.body);
     }

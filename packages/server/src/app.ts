@@ -22,7 +22,7 @@ import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
-import { supportRoutes } from './routes/support';
+import { isReplyUpload, REPLY_UPLOAD_LIMIT_BYTES, supportRoutes } from './routes/support';
 import { webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,17 +114,30 @@ export function createApp(
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
   });
+  // A reply with files has its own, larger limit; the multipart reader stops at each file's.
+  const limitUpload = bodyLimit({
+    maxSize: REPLY_UPLOAD_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(errorBody(413, `Request body is larger than ${Math.floor(REPLY_UPLOAD_LIMIT_BYTES / 2 ** 20)} MB`), 413),
+  });
   app.use(
     '/api/*',
     // Only methods that carry a body are measured: for a GET the limiter still built a request
     // body reader, and under load that garbage grew the heap to ~500 MB (docs/operations.md).
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
+    (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : isReplyUpload(c)
+          ? limitUpload(c, next)
+          : limitBody(c, next),
     async (c, next) => {
       await next();
       // On the answer's own headers, as securityHeaders does: Hono's c.header() on a finished
       // answer rebuilds it around a stream of its body, which halved the throughput of small JSON
       // answers (docs/operations.md, 'Headers on a finished answer').
-      c.res.headers.set('cache-control', 'no-store');
+      // A route may say more (a download's `private, no-store`), never less.
+      if (!/\bno-store\b/.test(c.res.headers.get('cache-control') ?? ''))
+        c.res.headers.set('cache-control', 'no-store');
       pokeOutbox();
     },
     authenticate(s),

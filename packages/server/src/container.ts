@@ -1,5 +1,6 @@
 import type { DevMailbox, Mailer } from './adapters/mailer';
 import type { PaymentProvider } from './adapters/payments';
+import type { FileStorage } from './adapters/storage';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -24,6 +25,8 @@ export interface Services {
   outbox: OutboxKick | null;
   /** null in production without Razorpay keys: online orders answer 503. */
   payments: PaymentProvider | null;
+  /** Where attachments' bytes live (config.attachments: a folder, or an S3 bucket). */
+  storage: FileStorage;
   /** The key of the OTP hash (auth/secrets.ts); never stored in the database. */
   otpSecret: Buffer;
   /**

@@ -194,6 +194,27 @@ function cases(): Case[] {
     add(`ticket number ${bad}`, 'PUT', `/api/v1/lnf/portal/support/ticket/${p}`, { summary: 'Changed summary' });
     add(`ticket reference ${bad}`, 'PATCH', `/api/v1/lnf/portal/support/${p}`, { status: 'Closed' });
     add(`audit id ${bad}`, 'GET', `/api/v1/lnf/audit-logs/${p}`);
+    add(`attachment id ${bad}`, 'GET', `/api/v1/lnf/portal/support/attachments/${p}`);
+  }
+  // Replies with files (multipart/form-data): broken forms and files that are refused.
+  const replies = `/api/v1/lnf/portal/support/ticket/${fx.ticketRef}/replies`;
+  const form = (name: string, body: string, contentType = 'multipart/form-data; boundary=zz') =>
+    out.push({ name, method: 'POST', path: replies, body, contentType });
+  const part = (disposition: string, content: string) =>
+    `--zz\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n`;
+  form('multipart without a boundary', `${part('name="body"', 'hi')}--zz--\r\n`, 'multipart/form-data');
+  form('a multipart body cut short', `--zz\r\nContent-Disposition: form-data; name="body"\r\n\r\nhi`);
+  form('a multipart body with no parts', '--zz--\r\n');
+  for (const bad of [SQL, SCRIPT, '../../etc/passwd']) {
+    form(
+      `an executable named ${bad}.pdf`,
+      `${part('name="body"', 'See attached')}${part(`name="files"; filename="${bad}.pdf"`, 'MZ\u0090\u0000\u0003')}--zz--\r\n`,
+    );
+    form(
+      `an empty file named ${bad}`,
+      `${part('name="body"', 'x')}${part(`name="files"; filename="${bad}"`, '')}--zz--\r\n`,
+    );
+    form(`a field named ${bad}`, `${part('name="body"', 'x')}${part(`name="${bad}"`, 'y')}--zz--\r\n`);
   }
   return out;
 }

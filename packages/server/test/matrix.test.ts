@@ -146,6 +146,11 @@ beforeAll(async () => {
   });
   fx.ticketRef = ticket.reference;
   fx.ticketNumber = ticket.ticketNumber;
+  const withFile = await support.replyWithFiles(alice.client, ticket.reference, {
+    body: 'The invoice, attached',
+    files: [new File(['%PDF-1.4\n%%EOF\n'], 'invoice.pdf')],
+  });
+  fx.attachmentId = withFile.attachments[0]!.id;
   const { audit } = await import('@lnf/sdk');
   fx.auditId = (await audit.list(server.client(tokens.admin), { page: 0, size: 1 })).content[0]!.id;
   // Alice's paid order rings her bell once the outbox has sent it.
@@ -182,7 +187,7 @@ describe('authorization matrix', () => {
       const res = await server.raw(call.path, {
         method: call.method,
         headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       });
       expect(res.ok, `${row.method} ${row.route}: ${res.status}`).toBe(true);
       const [after] = await server.services.db.select({ n: count() }).from(auditLogs);
@@ -201,7 +206,7 @@ describe('authorization matrix', () => {
         const res = await server.raw(call.path, {
           method: call.method,
           headers,
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
         });
         const expected = row.expect[role];
         const detail = `${res.status} ${res.status >= 400 ? await res.text() : ''}`;

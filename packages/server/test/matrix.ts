@@ -12,6 +12,8 @@ export interface Call {
   method: string;
   path: string;
   body?: unknown;
+  /** A multipart/form-data body instead of JSON (a reply with files). */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 export interface Row {
@@ -41,6 +43,8 @@ export type Fixtures = {
   invoiceNumber: string;
   /** One of Alice's in-app notifications (the bell). */
   notificationId: string;
+  /** A PDF attached to a reply on Alice's ticket. */
+  attachmentId: string;
 };
 
 /** What the rows need from the test: its server, fixtures and ways to make fresh records. */
@@ -373,6 +377,23 @@ export function matrixRows(ctx: MatrixContext): Row[] {
         path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/replies`),
         body: { body: 'Any news on this?' },
       }),
+      expect: owner,
+    },
+    {
+      method: 'POST',
+      route: v1('/portal/support/ticket/:reference/replies'),
+      call: async () => {
+        const form = new FormData();
+        form.set('body', 'The invoice, attached');
+        form.append('files', new File(['%PDF-1.4\n%%EOF\n'], 'invoice.pdf', { type: 'application/pdf' }));
+        return { method: 'POST', path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/replies`), form };
+      },
+      expect: owner,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/support/attachments/:id'),
+      call: () => ({ method: 'GET', path: v1(`/portal/support/attachments/${ctx.fx.attachmentId}`) }),
       expect: owner,
     },
     {

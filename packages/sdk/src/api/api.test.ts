@@ -13,7 +13,7 @@ import * as order from './order';
 import * as product from './product';
 import * as support from './support';
 import * as user from './user';
-import { recordingClient, sampleBasket, sampleTicket } from '../testing/fake';
+import { recordingClient, sampleBasket, sampleReply, sampleTicket } from '../testing/fake';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
@@ -67,6 +67,8 @@ describe('api functions', () => {
       'user.login',
       'order.downloadReceipt',
       'billing.downloadInvoice',
+      'support.replyWithFiles',
+      'support.downloadAttachment',
     ]);
     expect(exported.filter((n) => !tested.has(n))).toEqual([]);
   });
@@ -92,6 +94,40 @@ describe('api functions', () => {
     expect(last().path).toBe('/api/v1/lnf/portal/orders/invoice');
     expect(last().query).toEqual({ number: 'LNF/26-27/000001' });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+  });
+
+  it('support.replyWithFiles posts multipart form data: body, internal and each file as `files`', async () => {
+    const { client, last } = recordingClient(() => sampleReply, 't');
+    const pdf = new File([new Uint8Array([37, 80, 68, 70, 45])], 'slip.pdf', { type: 'application/pdf' });
+    const blob = new Blob(['hello']);
+    const answer = await support.replyWithFiles(client, 'ref 1', {
+      body: 'See attached',
+      internal: true,
+      files: [pdf, blob],
+    });
+    expect(answer).toEqual(sampleReply);
+    const req = last();
+    expect([req.method, req.path]).toEqual(['POST', '/api/v1/lnf/portal/support/ticket/ref%201/replies']);
+    expect(req.headers['content-type']).toBeUndefined();
+    expect(req.headers.authorization).toBe('Bearer t');
+    const form = req.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([form.get('body'), form.get('internal')]).toEqual(['See attached', 'true']);
+    const files = form.getAll('files') as File[];
+    expect(files.map((f) => f.name)).toEqual(['slip.pdf', 'attachment']);
+    expect(await files[1]!.text()).toBe('hello');
+  });
+
+  it('support.downloadAttachment answers the file as a Blob', async () => {
+    const { client, last } = recordingClient(
+      () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
+      't',
+    );
+    const blob = await support.downloadAttachment(client, 'a-1');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(last().path).toBe('/api/v1/lnf/portal/support/attachments/a-1');
+    expect(last().headers.authorization).toBe('Bearer t');
   });
 
   it('order.downloadReceipt answers the PDF as a Blob', async () => {

@@ -106,6 +106,50 @@ export async function reply(client: ApiClient, reference: string, message: Ticke
   });
 }
 
+/** A reply with files: the text, whether it is an internal note (staff only), and up to 5 files. */
+export interface ReplyWithFiles extends TicketReplyRequest {
+  /** PNG, JPEG, PDF or UTF-8 text, at most 10 MB each (`ATTACHMENT_MAX_BYTES`); a Blob is sent as `attachment`. */
+  files: readonly Blob[];
+}
+
+/**
+ * `POST portal/support/ticket/{reference}/replies` as `multipart/form-data` (`body`, `internal`,
+ * and each file as `files`) (bearer; owner or staff): the new reply with its attachments. The
+ * server decides each file's type from its content and refuses the whole reply (400, naming the
+ * file) when one is empty, too large or of another kind.
+ */
+export async function replyWithFiles(
+  client: ApiClient,
+  reference: string,
+  message: ReplyWithFiles,
+): Promise<TicketReply> {
+  const form = new FormData();
+  form.set('body', message.body);
+  if (message.internal !== undefined) form.set('internal', String(message.internal));
+  for (const file of message.files)
+    form.append('files', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'attachment');
+  return client.request({
+    call: 'support.replyWithFiles',
+    service: 'support',
+    method: 'POST',
+    path: `portal/support/ticket/${enc(reference)}/replies`,
+    body: form,
+    schema: TicketReply,
+  });
+}
+
+/** `GET portal/support/attachments/{id}` (bearer; whoever may read the reply): the file, with the type it was stored with. */
+export async function downloadAttachment(client: ApiClient, id: string): Promise<Blob> {
+  return client.request({
+    call: 'support.downloadAttachment',
+    service: 'support',
+    method: 'GET',
+    path: `portal/support/attachments/${enc(id)}`,
+    headers: { accept: '*/*' },
+    as: 'blob',
+  });
+}
+
 /** `PATCH portal/support/ticket/{reference}/workflow` body `{status?, assignee?}` (bearer; staff): the ticket. */
 export async function updateWorkflow(
   client: ApiClient,

@@ -1,6 +1,6 @@
 /**
  * The shared business rules, pure and dependency-free: the billing calendar, money and GST,
- * pricing and proration, the subscription lifecycle, card rules and ticket states. The server
+ * pricing and proration, the subscription lifecycle, card rules, ticket states and attachment kinds. The server
  * decides with them, the app and the design system's card form show the same answers. Published
  * as `@lnf/sdk/domain` (and from `@lnf/sdk`); nothing here imports outside this folder.
  */
@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './subscription';
 export * from './card';
 export * from './ticket';
+export * from './attachment';

@@ -90,6 +90,19 @@ export const TicketReplyRequest = object({
 });
 export type TicketReplyRequest = Infer<typeof TicketReplyRequest>;
 
+/**
+ * A file attached to a reply: its name for display (cleaned, at most 200 characters), size in
+ * bytes, and the Content-Type the server decided from its content. Download it with
+ * `support.downloadAttachment(client, id)`.
+ */
+export const TicketAttachment = type({
+  id: string(),
+  name: string(),
+  size: integer(),
+  contentType: string(),
+});
+export type TicketAttachment = Infer<typeof TicketAttachment>;
+
 /** One reply of a ticket's conversation. `body` is plain text: show it as text, never as HTML. */
 export const TicketReply = type({
   id: string(),
@@ -100,6 +113,8 @@ export const TicketReply = type({
   /** A staff-only note; a customer never receives one. */
   internal: boolean(),
   createdAt: string(),
+  /** The reply's files, in the order they were sent (an internal note's are staff-only too). */
+  attachments: array(TicketAttachment),
 });
 export type TicketReply = Infer<typeof TicketReply>;
 

@@ -241,6 +241,9 @@ export const sampleReply = {
   body: 'Still failing this morning.',
   internal: false,
   createdAt: '2026-01-02T09:30:00Z',
+  attachments: [
+    { id: '5c0e7d2a-8b1f-4f6e-a3d4-9e8f7a6b5c4d', name: 'payslip.pdf', size: 48213, contentType: 'application/pdf' },
+  ],
 };
 
 export const sampleInquiry = {

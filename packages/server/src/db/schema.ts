@@ -446,6 +446,32 @@ export const ticketReplies = pgTable(
   (t) => [index('ticket_replies_ticket_idx').on(t.ticketReference, t.createdAt)],
 );
 
+/**
+ * A file attached to a reply. The bytes live in the attachment storage (adapters/storage.ts) under
+ * `storageKey`, a UUID the server made; the row is written in the reply's transaction, after the
+ * bytes are stored.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => ticketReplies.id, { onDelete: 'cascade' }),
+    ticketReference: uuid('ticket_reference')
+      .notNull()
+      .references(() => tickets.reference, { onDelete: 'cascade' }),
+    /** The client's file name cleaned for display (sdk displayFileName), at most 200 characters. */
+    name: text('name').notNull(),
+    /** Decided by the server from the content's magic bytes (sdk attachmentKind), never the client's. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_reply_idx').on(t.replyId)],
+);
+
 export const inquiries = pgTable('inquiries', {
   reference: uuid('reference').primaryKey().defaultRandom(),
   firstName: text('first_name').notNull(),

@@ -1,5 +1,8 @@
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
   isClosedTicket,
+  REPLY_MAX_LENGTH,
   SupportQueueQuery,
   TicketReplyRequest,
   TicketRequest,
@@ -7,18 +10,57 @@ import {
   TicketUpdate,
   TicketWorkflowChange,
 } from '@lnf/sdk';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createTracker, type TicketTracker } from '../adapters/tickets';
 import type { Principal } from '../auth/tokens';
-import { ForbiddenError } from '../domainErrors';
+import { ForbiddenError, InvalidError } from '../domainErrors';
 import { auditWriter, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
-import { jsonBody, queryParams } from '../http/validate';
+import { isMultipart, multipartBody } from '../http/multipart';
+import { check, jsonBody, queryParams } from '../http/validate';
 import { configList } from '../services/configuration';
 import { isSupportStaff } from '../services/supportStaff';
+import { tooLargeMessage, type IncomingFile } from '../services/ticketAttachments';
 import { TicketConversationService, type ReplyRow } from '../services/ticketConversations';
 import { TicketService, type TicketView } from '../services/tickets';
 
 const MINUTE = 60_000;
+
+/**
+ * The largest body of a reply with files (the app's body limit for this route): every file at its
+ * limit, the text, and the form's own bytes. A Content-Length above it is refused before reading.
+ */
+export const REPLY_UPLOAD_LIMIT_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 256 * 1024;
+
+const REPLIES_PATH = /\/portal\/support\/ticket\/[^/]+\/replies$/;
+
+/** A reply with files: the one request the app lets past its 64 KB body limit, up to REPLY_UPLOAD_LIMIT_BYTES. */
+export const isReplyUpload = (c: Context) =>
+  c.req.method === 'POST' && isMultipart(c) && REPLIES_PATH.test(new URL(c.req.url).pathname);
+
+/** A reply sent as multipart/form-data: `body`, `internal` ('true' or 'false') and up to 5 `files`. */
+async function replyForm(c: Context): Promise<{ reply: TicketReplyRequest; files: IncomingFile[] }> {
+  const { fields, files } = await multipartBody(c, {
+    fileBytes: ATTACHMENT_MAX_BYTES,
+    files: ATTACHMENT_MAX_FILES,
+    fields: 2,
+    // UTF-8 takes up to 4 bytes a character.
+    fieldBytes: REPLY_MAX_LENGTH * 4 + 1024,
+    tooLarge: tooLargeMessage,
+  });
+  const stray = files.find((f) => f.field !== 'files');
+  if (stray) throw new InvalidError(`Unknown file field '${stray.field}': send files as 'files'`);
+  const internal = fields.get('internal');
+  if (internal !== undefined && internal !== 'true' && internal !== 'false')
+    throw new InvalidError("At internal: expected 'true' or 'false'");
+  const reply = check(
+    {
+      ...Object.fromEntries(fields),
+      ...(internal !== undefined ? { internal: internal === 'true' } : {}),
+    },
+    TicketReplyRequest,
+  );
+  return { reply, files: files.map((f) => ({ filename: f.filename, bytes: f.bytes })) };
+}
 
 /** The answer shape (sdk Ticket), plus the external tracker's key when there is one. */
 export function ticketAnswer(t: TicketView) {
@@ -43,7 +85,7 @@ export function ticketAnswer(t: TicketView) {
   };
 }
 
-/** The answer shape of a reply (sdk TicketReply): plain text, never HTML. */
+/** The answer shape of a reply (sdk TicketReply): plain text, never HTML, and its attachments. */
 export function replyAnswer(r: ReplyRow) {
   return {
     id: r.id,
@@ -53,7 +95,21 @@ export function replyAnswer(r: ReplyRow) {
     body: r.body,
     internal: r.internal,
     createdAt: r.createdAt.toISOString(),
+    attachments: r.attachments.map((a) => ({ id: a.id, name: a.name, size: a.size, contentType: a.contentType })),
   };
+}
+
+/**
+ * Content-Disposition for a download (RFC 6266 section 4.3): `attachment`, so a browser saves it
+ * rather than shows it, with an ASCII fallback and the UTF-8 name (RFC 8187, was 5987).
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 function requirePortalUser(c: Ctx): Principal {
@@ -90,6 +146,7 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
       tracker,
       allowedValues: (key) => configList(s, 'support', key),
       audit: auditWriter(s, c),
+      storage: s.storage,
     });
 
   app.post('/portal/support/ticket', async (c) => {
@@ -146,9 +203,31 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
       MINUTE,
       'Too many replies, please wait a minute and try again',
     );
-    const body = await jsonBody(c, TicketReplyRequest);
+    if (!isMultipart(c)) {
+      const body = await jsonBody(c, TicketReplyRequest);
+      const ticket = await service(c).find(p, c.req.param('reference'));
+      return c.json(replyAnswer(await conversation(c).reply(p, ticket, body)), 201);
+    }
+    // Files are read only for someone who may reply to this ticket.
     const ticket = await service(c).find(p, c.req.param('reference'));
-    return c.json(replyAnswer(await conversation(c).reply(p, ticket, body)), 201);
+    const { reply, files } = await replyForm(c);
+    return c.json(replyAnswer(await conversation(c).reply(p, ticket, reply, files)), 201);
+  });
+
+  app.get('/portal/support/attachments/:id', async (c) => {
+    const p = requirePortalUser(c);
+    const conv = conversation(c);
+    const attachment = await conv.attachment(p, c.req.param('id'));
+    // Someone else's ticket answers like an unknown attachment.
+    await service(c).find(p, attachment.ticketReference);
+    const file = await conv.attachmentFile(attachment);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.length),
+      'content-disposition': attachmentDisposition(attachment.name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
   });
 
   app.patch('/portal/support/ticket/:reference/workflow', async (c) => {

@@ -12,15 +12,26 @@ import {
   type TicketWorkflowChange,
 } from '@lnf/sdk';
 import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage';
 import type { TicketTracker } from '../adapters/tickets';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db';
-import { ticketReplies, tickets, users } from '../db/schema';
-import { ConflictError, InvalidError } from '../domainErrors';
+import { ticketAttachments, ticketReplies, tickets, users } from '../db/schema';
+import { ConflictError, InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { notifyCustomer } from './notifications/outbox';
 import { isSupportStaff } from './supportStaff';
+import {
+  attachmentRows,
+  attachmentsOf,
+  checkFiles,
+  findAttachment,
+  removeFiles,
+  storeFiles,
+  type AttachmentRow,
+  type IncomingFile,
+} from './ticketAttachments';
 import { fullName, moveTicket, withAssignees, type TicketRow, type TicketView } from './tickets';
 
 /**
@@ -29,9 +40,12 @@ import { fullName, moveTicket, withAssignees, type TicketRow, type TicketView } 
  * first-response targets, and the job that closes Resolved tickets nobody answered for a week.
  * With Jira, a reply becomes a comment and a move a transition before the row is written (the
  * comment is removed again if the row cannot be); replies from Jira do not come back yet.
+ * Attachments (services/ticketAttachments.ts) are stored before the reply's transaction and their
+ * rows written in it; they are not mirrored to Jira yet.
  */
 
-export type ReplyRow = typeof ticketReplies.$inferSelect;
+/** A reply and its attachments. */
+export type ReplyRow = typeof ticketReplies.$inferSelect & { attachments: AttachmentRow[] };
 
 /** What the conversation rules need from the rest of the server. */
 export interface ConversationDeps {
@@ -40,41 +54,80 @@ export interface ConversationDeps {
   /** A list of the support configuration (status). */
   allowedValues: (key: string) => Promise<string[]>;
   audit: AuditWriter;
+  /** Where attachments' bytes live. */
+  storage: FileStorage;
 }
 
 /** The longest part of a reply a notice carries (the portal has the whole of it). */
 const NOTICE_BODY_CHARS = 2_000;
 
+const fileCount = (n: number) => (n === 0 ? '' : n === 1 ? ', 1 attachment' : `, ${n} attachments`);
+
 export class TicketConversationService {
   constructor(private readonly deps: ConversationDeps) {}
 
   /** The conversation of a ticket (found with `find`), oldest first; a customer's has no internal notes. */
-  replies(p: Principal, ticket: TicketRow): Promise<ReplyRow[]> {
+  async replies(p: Principal, ticket: TicketRow): Promise<ReplyRow[]> {
     const own = eq(ticketReplies.ticketReference, ticket.reference);
-    return this.deps.db
+    const rows = await this.deps.db
       .select()
       .from(ticketReplies)
       .where(isSupportStaff(p) ? own : and(own, eq(ticketReplies.internal, false)))
       .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
+    const files = await attachmentsOf(
+      this.deps.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, attachments: files.get(r.id) ?? [] }));
+  }
+
+  /**
+   * An attachment `p` may read as far as the reply goes (an internal note's: staff only; unknown:
+   * 404). The caller still checks the ticket is `p`'s with `find`.
+   */
+  async attachment(p: Principal, id: string): Promise<AttachmentRow> {
+    const row = await findAttachment(this.deps.db, id);
+    if (row.internal && !isSupportStaff(p)) throw new NotFoundError('Attachment not found');
+    return row;
+  }
+
+  /** The bytes of an attachment (found with `attachment`) as stored; gone from the storage: 404. */
+  async attachmentFile(row: AttachmentRow): Promise<{ bytes: Buffer; contentType: string }> {
+    const file = await this.deps.storage.get(row.storageKey);
+    if (!file) {
+      console.error(`attachment ${row.id} has no object ${row.storageKey} in the storage`);
+      throw new NotFoundError('Attachment not found');
+    }
+    return { bytes: file.bytes, contentType: row.contentType };
   }
 
   /**
    * Adds a reply as `p` to a ticket (found with `find`). Staff may write internal notes; a
    * customer's reply on a Resolved or Waiting-on-customer ticket opens it again; a Closed ticket
    * takes none. A staff member's public reply tells the customer (mail and bell).
+   * `files` are checked before anything is written, then stored, and their rows written with the
+   * reply's: if anything fails, neither the reply nor any file is kept.
    */
-  async reply(p: Principal, ticket: TicketRow, q: TicketReplyRequest): Promise<ReplyRow> {
+  async reply(
+    p: Principal,
+    ticket: TicketRow,
+    q: TicketReplyRequest,
+    files: readonly IncomingFile[] = [],
+  ): Promise<ReplyRow> {
     const role = isSupportStaff(p) ? 'staff' : 'customer';
     const internal = q.internal ?? false;
     if (internal && role === 'customer') throw new InvalidError('Only support staff may write internal notes');
     if (isClosedTicket(ticket.status)) throw new ConflictError('This ticket is closed');
+    const checked = checkFiles(files);
     const reopen = role === 'customer' && reopensOnCustomerReply(ticket.status);
     const id = crypto.randomUUID();
-    const { tracker } = this.deps;
-    const comment = ticket.externalKey
-      ? await tracker.comment(ticket.externalKey, { replyId: id, body: q.body, author: p.name, internal })
-      : null;
+    const { tracker, storage } = this.deps;
+    const stored = await storeFiles(storage, checked);
+    let comment: { id: string } | null = null;
     try {
+      comment = ticket.externalKey
+        ? await tracker.comment(ticket.externalKey, { replyId: id, body: q.body, author: p.name, internal })
+        : null;
       if (reopen && ticket.externalKey) await tracker.transition(ticket.externalKey, TICKET_OPEN_STATUS);
       return await this.deps.db.transaction(async (tx) => {
         const [current] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference)).for('update');
@@ -94,6 +147,12 @@ export class TicketConversationService {
             createdAt: now,
           })
           .returning();
+        const attachments = stored.length
+          ? await tx
+              .insert(ticketAttachments)
+              .values(attachmentRows(id, ticket.reference, stored, now))
+              .returning()
+          : [];
         if (!internal)
           await tx
             .update(tickets)
@@ -119,7 +178,7 @@ export class TicketConversationService {
             key: ticket.reference,
             outcome: 'SUCCESS',
             // Never the body: the audit log is read more widely than the ticket.
-            detail: `${ticket.ticketNumber}: ${internal ? 'internal note' : `${role} reply`}${reopened ? ', reopened' : ''}`,
+            detail: `${ticket.ticketNumber}: ${internal ? 'internal note' : `${role} reply`}${fileCount(stored.length)}${reopened ? ', reopened' : ''}`,
           },
           tx,
         );
@@ -143,13 +202,16 @@ export class TicketConversationService {
               },
             );
         }
-        return row!;
+        return { ...row!, attachments };
       });
     } catch (error) {
-      // The row is not written: take the mirrored comment back, so a retry does not post it twice.
-      if (comment && ticket.externalKey)
-        await tracker.deleteComment(ticket.externalKey, comment.id).catch((e: unknown) => {
-          console.error(`could not remove Jira comment ${comment.id}: ${e instanceof Error ? e.message : e}`);
+      // The row is not written: take the files and the mirrored comment back, so nothing of this
+      // reply is left and a retry does not post it twice.
+      await removeFiles(storage, stored);
+      const mirrored = comment;
+      if (mirrored && ticket.externalKey)
+        await tracker.deleteComment(ticket.externalKey, mirrored.id).catch((e: unknown) => {
+          console.error(`could not remove Jira comment ${mirrored.id}: ${e instanceof Error ? e.message : e}`);
         });
       throw error;
     }
@@ -252,7 +314,10 @@ export class TicketConversationService {
  * `now`, telling each customer. A ticket the tracker will not move is left for the next run.
  * Answers how many it closed.
  */
-export async function closeResolvedTickets(deps: Omit<ConversationDeps, 'allowedValues'>, now = new Date()) {
+export async function closeResolvedTickets(
+  deps: Omit<ConversationDeps, 'allowedValues' | 'storage'>,
+  now = new Date(),
+) {
   const cutoff = autoCloseCutoff(now);
   const due = await deps.db
     .select()
