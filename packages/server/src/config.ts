@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { StorageConfig } from './adapters/storage';
 import { REPO_ROOT } from './paths';
 
 /** Everything the server reads from the environment (DESIGN.md section 6), parsed once. */
@@ -38,6 +39,12 @@ export interface Config {
   smtpUrl: string | null;
   /** LNF_MAIL_FROM: the sender of every mail. @default 'LNF <no-reply@lnf.example>' */
   mailFrom: string;
+  /**
+   * LNF_SALES_INBOX: where a new demo request is announced to LNF's sales team; null (production
+   * without it) announces nothing (the requests are still in the admin's list).
+   * @default 'sales@lnf.local' in development, null in production
+   */
+  salesInbox: string | null;
   /** LNF_GSTIN: the supplier's GST registration printed on tax invoices; a well-formed demonstration number by default. */
   gstin: string;
   /** LNF_TEST_PAYMENT_SECRET: the test provider's signing secret, so signatures survive a restart; null: random per process. */
@@ -52,6 +59,14 @@ export interface Config {
   } | null;
   recaptcha: { siteKey: string; secret: string } | null;
   jira: { baseUrl: string; email: string; apiToken: string } | null;
+  /**
+   * Where attachments' bytes live. LNF_S3_BUCKET: an S3 bucket (LNF_S3_REGION, default us-east-1;
+   * LNF_S3_ENDPOINT for an S3-compatible service, path-style; credentials AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY, else the AWS SDK's default chain). Otherwise a folder,
+   * LNF_ATTACHMENTS_DIR.
+   * @default { kind: 'folder', dir: '<dataDir>/attachments' }
+   */
+  attachments: StorageConfig;
   /** Log requests to stdout: LNF_LOG_REQUESTS=1, or by default with JSON logs (LNF_LOG_REQUESTS=0 turns it off). */
   logRequests: boolean;
   /**
@@ -103,14 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const jiraUrl = nonEmpty(env.JIRA_BASE_URL);
   const jiraEmail = nonEmpty(env.JIRA_EMAIL);
   const jiraToken = nonEmpty(env.JIRA_API_TOKEN);
+  const mode = parseEnv(env.LNF_ENV);
+  const dataDir = resolve(nonEmpty(env.LNF_DATA_DIR) ?? resolve(repoRoot, '.data'));
   const logFormat = parseLogFormat(env.LNF_LOG_FORMAT, env.NODE_ENV === 'production' || env.LNF_ENV === 'production');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     exposeDevServer: env.LNF_DEV_EXPOSE === '1',
     trustProxy: parseHops(env.TRUST_PROXY),
-    env: parseEnv(env.LNF_ENV),
-    dataDir: resolve(nonEmpty(env.LNF_DATA_DIR) ?? resolve(repoRoot, '.data')),
+    env: mode,
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     pgliteFsync: env.LNF_PGLITE_FSYNC !== 'off',
     adminEmail: (nonEmpty(env.LNF_ADMIN_EMAIL) ?? 'admin@lnf.local').toLowerCase(),
@@ -126,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpSecret: nonEmpty(env.LNF_OTP_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.LNF_MAIL_FROM) ?? 'LNF <no-reply@lnf.example>',
+    salesInbox:
+      (nonEmpty(env.LNF_SALES_INBOX) ?? (mode === 'development' ? 'sales@lnf.local' : null))?.toLowerCase() ?? null,
     gstin: (nonEmpty(env.LNF_GSTIN) ?? '36AABCL1234M1ZK').toUpperCase(),
     testPaymentSecret: nonEmpty(env.LNF_TEST_PAYMENT_SECRET),
     razorpay:
@@ -140,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,
     jira: jiraUrl && jiraEmail && jiraToken ? { baseUrl: jiraUrl, email: jiraEmail, apiToken: jiraToken } : null,
+    attachments: parseStorage(env, dataDir),
     logRequests: env.LNF_LOG_REQUESTS === '1' || (logFormat === 'json' && env.LNF_LOG_REQUESTS !== '0'),
     logFormat,
     databasePoolMax: parseSeconds(env.DATABASE_POOL_MAX, 10) || 10,
@@ -147,6 +167,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxPollMs: parseWhole('LNF_OUTBOX_POLL_MS', env.LNF_OUTBOX_POLL_MS, 1000, 50, 60_000),
     outboxLeaseMs: parseWhole('LNF_OUTBOX_LEASE_SECONDS', env.LNF_OUTBOX_LEASE_SECONDS, 120, 1, 3600) * 1000,
     ...overrides,
+  };
+}
+
+function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const bucket = nonEmpty(env.LNF_S3_BUCKET);
+  const endpoint = nonEmpty(env.LNF_S3_ENDPOINT);
+  if (!bucket) {
+    // An endpoint without a bucket would quietly keep files on this machine's disk.
+    if (endpoint || nonEmpty(env.LNF_S3_REGION))
+      throw new Error('LNF_S3_ENDPOINT or LNF_S3_REGION is set without LNF_S3_BUCKET: name the bucket');
+    const dir = nonEmpty(env.LNF_ATTACHMENTS_DIR);
+    return { kind: 'folder', dir: dir ? resolve(dir) : resolve(dataDir, 'attachments') };
+  }
+  if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint))
+    throw new Error(`LNF_S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  const accessKeyId = nonEmpty(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.AWS_SECRET_ACCESS_KEY);
+  const sessionToken = nonEmpty(env.AWS_SESSION_TOKEN);
+  return {
+    kind: 's3',
+    bucket,
+    region: nonEmpty(env.LNF_S3_REGION) ?? 'us-east-1',
+    endpoint,
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+        : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DevMailbox, SmtpMailer } from './adapters/mailer';
 import { RazorpayProvider, TestPaymentProvider } from './adapters/payments';
+import { createStorage } from './adapters/storage';
 import { createTracker } from './adapters/tickets';
 import { createApp } from './app';
 import { defaultKeyFile, loadSigningKeys } from './auth/keys';
@@ -20,6 +21,7 @@ import { runExclusive, schedule } from './services/jobs';
 import { DevMessageChannel, type ChannelDeps } from './services/notifications/channels';
 import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
+import { remindRenewals } from './services/renewalReminders';
 import { closeResolvedTickets } from './services/ticketConversations';
 
 /** How often the reconciliation job looks for orders left between states. */
@@ -27,6 +29,9 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 /** How often the support job closes Resolved tickets left without a reply (TICKET_AUTO_CLOSE_DAYS). */
 export const CLOSE_TICKETS_EVERY_MS = 60 * 60_000;
+
+/** How often the renewal reminders' job looks for charges due within RENEWAL_REMINDER_DAYS. */
+export const REMIND_RENEWALS_EVERY_MS = 60 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -70,6 +75,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     limiter: new RateLimiter(database.db, { enabled: config.rateLimits, scale: config.rateLimitScale }),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox,
     devMailbox,
+    storage: createStorage(config.attachments),
     otpSecret,
     payments: config.razorpay
       ? new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
@@ -121,6 +127,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
       undefined,
       CLOSE_TICKETS_EVERY_MS,
     );
+  // Renewals charged within three days are reminded of, once each (the notice's key), once per
+  // period across the instances; a customer who prefers a phone channel this server lacks gets mail.
+  const remindOfRenewals = () =>
+    runExclusive(
+      database.db,
+      'remind-renewals',
+      REMIND_RENEWALS_EVERY_MS,
+      async () =>
+        void (await remindRenewals(database.db, {
+          phoneChannels: { sms: channels.sms !== null, whatsapp: channels.whatsapp !== null },
+        })),
+      undefined,
+      REMIND_RENEWALS_EVERY_MS,
+    );
   const runJobs = async () => ({ reconcile: await reconcile() });
   const app = createApp(services, new StaticSite(config.staticDir), runJobs);
   const server = await new Promise<Server>((resolve) => {
@@ -128,6 +148,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const stopReconciling = payments ? schedule(RECONCILE_EVERY_MS, reconcile) : () => {};
   const stopClosingTickets = schedule(CLOSE_TICKETS_EVERY_MS, closeTickets);
+  const stopReminding = schedule(REMIND_RENEWALS_EVERY_MS, remindOfRenewals);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -146,6 +167,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       services.lifecycle.draining = true;
       stopReconciling();
       stopClosingTickets();
+      stopReminding();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       // The sends under way finish and are marked; what is still queued waits for the next start.
       await outbox.stop();

@@ -43,7 +43,7 @@ export function inquiryRoutes(s: Services) {
     const body = await jsonBody(c, InquiryBody);
     const captcha = captchaFor(s);
     if (!captcha) throw captchaUnavailable();
-    return c.json(await submitInquiry(s.db, captcha, body, auditWriter(s, c)), 201);
+    return c.json(await submitInquiry(s.db, captcha, body, auditWriter(s, c), s.config.salesInbox), 201);
   });
 
   app.get('/portal/customer/inquiries', async (c) => {

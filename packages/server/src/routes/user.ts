@@ -3,10 +3,10 @@ import { decryptPassword, LoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { InvalidError, UnauthenticatedError } from '../domainErrors';
-import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
+import { audit, auditWriter, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 import { AUDIT_ACTIONS } from '../services/auditActions';
-import { checkPassword } from '../services/login';
+import { checkPassword, recordSignIn } from '../services/login';
 
 const MINUTE = 60_000;
 /** Failed logins in 15 minutes, per account from unknown browsers, or per known browser. */
@@ -67,7 +67,8 @@ export function sessionRoutes(s: Services) {
     if (device) await s.limiter.reset(failures);
     const tokens = await s.tokens.issue(user);
     rememberDevice(c, email, device);
-    await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.LOGIN, key: email, outcome: 'SUCCESS', actor: email });
+    // The audit row names the browser; a browser new to the account is mailed about (services/login.ts).
+    await recordSignIn(s.db, user, { userAgent: c.req.header('user-agent'), addressKey: ip }, auditWriter(s, c));
     return c.json(tokens, 201);
   });
 

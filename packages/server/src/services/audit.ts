@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import type { Db, Tx } from '../db';
 import { auditLogs } from '../db/schema';
 import { InvalidError, NotFoundError } from '../domainErrors';
-import type { AuditAction } from './auditActions';
+import { AUDIT_ACTIONS, type AuditAction } from './auditActions';
 
 /** The audit log (DESIGN.md section 3): one row per state-changing call, and the admin's reads of it. */
 
@@ -35,6 +35,18 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry, actor: string, 
     ip,
     detail: entry.detail ?? null,
   });
+}
+
+/**
+ * The browsers (`detail`, e.g. 'Chrome on Windows') of an account's successful logins so far, one
+ * each; null for logins recorded before the browser was. Empty: the account never logged in.
+ */
+export async function loginBrowsers(db: Db | Tx, email: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ detail: auditLogs.detail })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, AUDIT_ACTIONS.LOGIN), eq(auditLogs.outcome, 'SUCCESS'), eq(auditLogs.key, email)));
+  return rows.map((r) => r.detail);
 }
 
 type AuditRow = typeof auditLogs.$inferSelect;

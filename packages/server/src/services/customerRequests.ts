@@ -7,6 +7,7 @@ import { contacts, inquiries } from '../db/schema';
 import { DomainError, InvalidError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
+import { notify } from './notifications/outbox';
 
 /**
  * What the public forms leave with sales (DESIGN.md section 3): demo inquiries, contact messages
@@ -65,9 +66,17 @@ export function contactAnswer(r: ContactRow) {
 
 /**
  * Stores a demo inquiry whose captcha token is verified and unspent; the token is spent in the
- * insert's transaction, so a failed insert leaves it unspent. A refusal is audited too.
+ * insert's transaction, so a failed insert leaves it unspent. A refusal is audited too. With the
+ * row, the outbox gets the visitor's confirmation and, when `salesInbox` is set (LNF_SALES_INBOX),
+ * the sales team's alert.
  */
-export async function submitInquiry(db: Db, captcha: CaptchaVerifier, body: NewInquiry, audit: AuditWriter) {
+export async function submitInquiry(
+  db: Db,
+  captcha: CaptchaVerifier,
+  body: NewInquiry,
+  audit: AuditWriter,
+  salesInbox: string | null = null,
+) {
   try {
     const row = await db.transaction(async (tx) => {
       if (!(await captcha.consume(body.recaptchaToken, tx))) throw new InvalidError(ERROR_MESSAGES.recaptcha);
@@ -89,6 +98,32 @@ export async function submitInquiry(db: Db, captcha: CaptchaVerifier, body: NewI
         { module: 'customer', action: AUDIT_ACTIONS.SUBMIT_INQUIRY, key: row!.reference, outcome: 'SUCCESS' },
         tx,
       );
+      await notify(tx, {
+        event: 'demo.requested',
+        entityId: row!.reference,
+        to: row!.email,
+        channel: 'email',
+        template: 'demo-request-received',
+        payload: { reference: row!.reference },
+      });
+      if (salesInbox)
+        await notify(tx, {
+          event: 'demo.requested.sales',
+          entityId: row!.reference,
+          to: salesInbox,
+          channel: 'email',
+          template: 'demo-request-alert',
+          payload: {
+            reference: row!.reference,
+            name: `${row!.firstName} ${row!.lastName}`.trim(),
+            businessName: row!.businessName,
+            websiteUrl: row!.websiteUrl,
+            email: row!.email,
+            mobile: row!.mobile,
+            country: row!.country,
+            description: row!.description,
+          },
+        });
       return row!;
     });
     return inquiryAnswer(row);

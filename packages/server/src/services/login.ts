@@ -3,6 +3,9 @@ import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/tokens';
 import type { Db } from '../db';
 import { users } from '../db/schema';
+import { loginBrowsers, type AuditWriter } from './audit';
+import { AUDIT_ACTIONS } from './auditActions';
+import { notify } from './notifications/outbox';
 
 /**
  * The user whose email and password these are, or null. An unknown email costs the same argon2
@@ -12,4 +15,92 @@ export async function checkPassword(db: Db, email: string, password: string): Pr
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   return user && ok ? user : null;
+}
+
+/** The browser and the system of a User-Agent, simply: 'Chrome on Windows', 'Safari on iOS'. */
+export function describeBrowser(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /\bEdg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /\b(OPR|Opera)\//.test(ua)
+      ? 'Opera'
+      : /\bSamsungBrowser\//.test(ua)
+        ? 'Samsung Internet'
+        : /\b(Firefox|FxiOS)\//.test(ua)
+          ? 'Firefox'
+          : /\b(Chrome|CriOS|Chromium)\//.test(ua)
+            ? 'Chrome'
+            : /\bVersion\/[\d.]+.*\bSafari\//.test(ua)
+              ? 'Safari'
+              : 'an unknown browser';
+  const system = /\bWindows\b/.test(ua)
+    ? 'Windows'
+    : /\b(iPhone|iPad|iPod)\b/.test(ua)
+      ? 'iOS'
+      : /\bAndroid\b/.test(ua)
+        ? 'Android'
+        : /\bCrOS\b/.test(ua)
+          ? 'ChromeOS'
+          : /\bMac OS X\b|\bMacintosh\b/.test(ua)
+            ? 'macOS'
+            : /\bLinux\b/.test(ua)
+              ? 'Linux'
+              : 'an unknown system';
+  return `${browser} on ${system}`;
+}
+
+/** An address's network for a notice: IPv4 without its last number (`203.0.113.x`), IPv6 as its /64. */
+export function networkOf(addressKey: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(addressKey);
+  return v4 ? `${v4[1]}.x` : addressKey;
+}
+
+export interface SignInFrom {
+  /** The request's User-Agent. */
+  userAgent: string | null | undefined;
+  /** The caller's network: IPv4 as is, IPv6 by /64 (the rate limiter's key); the last IPv4 number is dropped here. */
+  addressKey: string;
+}
+
+/**
+ * Records a successful login (its audit row names the browser, e.g. 'Chrome on Windows') and, in
+ * the same transaction, mails the account when the browser is new to it: the account logged in
+ * before, every earlier login recorded a browser or some did, and none was this one. An account's
+ * first login sends nothing, nor does one whose earlier logins predate the browser's record.
+ */
+export async function recordSignIn(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'email'>,
+  from: SignInFrom,
+  audit: AuditWriter,
+  now: Date = new Date(),
+): Promise<{ newBrowser: boolean }> {
+  const browser = describeBrowser(from.userAgent);
+  return db.transaction(async (tx) => {
+    const earlier = await loginBrowsers(tx, user.email);
+    await audit(
+      {
+        module: 'user',
+        action: AUDIT_ACTIONS.LOGIN,
+        key: user.email,
+        outcome: 'SUCCESS',
+        actor: user.email,
+        detail: browser,
+      },
+      tx,
+    );
+    const known = earlier.filter((b): b is string => b !== null);
+    const newBrowser = known.length > 0 && !known.includes(browser);
+    if (newBrowser)
+      await notify(tx, {
+        event: 'account.new_sign_in',
+        entityId: `${user.id}@${now.getTime()}`,
+        userId: user.id,
+        to: user.email,
+        channel: 'email',
+        template: 'new-sign-in',
+        payload: { browser, at: now.toISOString(), ipPrefix: networkOf(from.addressKey) },
+      });
+    return { newBrowser };
+  });
 }

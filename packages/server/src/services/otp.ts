@@ -150,6 +150,17 @@ export class OtpService {
       await tx.delete(emailGrants).where(eq(emailGrants.email, email));
       // A new password ends every session of the account, access tokens included.
       await this.deps.tokens.revokeUser(user.id, tx);
+      // The account hears of it, with what to do if it was not them (transactional: no unsubscribe).
+      const at = new Date();
+      await notify(tx, {
+        event: 'password.changed',
+        entityId: `${user.id}@${at.getTime()}`,
+        userId: user.id,
+        to: email,
+        channel: 'email',
+        template: 'password-changed',
+        payload: { at: at.toISOString() },
+      });
       return 'ok' as const;
     });
   }

@@ -54,6 +54,16 @@ export function currentPeriod(row: SubscriptionRow, cyclesPaid: number): Period 
   return nthPeriod(row.startAt, row.interval, cyclesPaid);
 }
 
+/**
+ * When the subscription is charged next: the end of the paid period it is in (or its start, before
+ * the first cycle); null when it is not charged again (ended, set to end with its period, or its
+ * last cycle paid).
+ */
+export function nextChargeAt(row: SubscriptionRow, cycles: number): Date | null {
+  if (!chargesAgain(row.status, row.cancelAtPeriodEnd) || cycles >= row.totalCount) return null;
+  return currentPeriod(row, cycles)?.end ?? row.startAt;
+}
+
 export async function cyclesPaid(db: Db | Tx, id: string): Promise<number> {
   const rows = await db
     .select({ id: payments.id })
@@ -106,7 +116,7 @@ export async function describeSubscriptions(
     const charges = pays.filter((p) => p.subscriptionId === row.id && p.status === 'captured');
     const cycles = Math.max(charges.filter((p) => p.kind === 'cycle').length, row.paidCount);
     const period = currentPeriod(row, cycles);
-    const charging = chargesAgain(row.status, row.cancelAtPeriodEnd) && cycles < row.totalCount;
+    const nextCharge = nextChargeAt(row, cycles);
     const scheduled = row.scheduledChange;
     return {
       id: row.id,
@@ -120,7 +130,7 @@ export async function describeSubscriptions(
       gstAmount: toRupees(row.amountPaise - taxableOf(row.amountPaise, tax)),
       currentPeriodStart: period ? isoDay(period.start) : null,
       currentPeriodEnd: period ? isoDay(period.end) : null,
-      nextChargeOn: charging ? (period ? isoDay(period.end) : isoDay(row.startAt)) : null,
+      nextChargeOn: nextCharge ? isoDay(nextCharge) : null,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       card: row.cardLast4 ? { brand: cardBrandLabel(row.cardBrand ?? 'card'), last4: row.cardLast4 } : null,
       paymentFailed: row.paymentFailedAt !== null && !isEnded(row.status),

@@ -138,7 +138,9 @@ export async function deliver(deps: ChannelDeps, row: NotificationRow): Promise<
     case 'whatsapp': {
       const channel = deps[row.channel];
       if (!channel) throw new Error(`no ${row.channel} provider is configured`);
-      await channel.send({ to: row.toAddress, text: `${message.summary}`, idempotencyKey: row.eventKey });
+      // A text message is its one line and, when the message has one, the link to act on it.
+      const link = message.href ? ` ${new URL(message.href, deps.origin).toString()}` : '';
+      await channel.send({ to: row.toAddress, text: `${message.summary}${link}`, idempotencyKey: row.eventKey });
       return;
     }
     default:

@@ -43,6 +43,32 @@ export interface TemplatePayloads {
   'ticket-reply': { reference: string; ticketNumber: string; summary: string; author: string; body: string };
   /** Staff (or the auto-close job) moved the customer's ticket to another status. */
   'ticket-status': { reference: string; ticketNumber: string; summary: string; from: string; to: string };
+  /** The visitor who asked for a demo: a confirmation that echoes nothing they typed (the address is unproven). */
+  'demo-request-received': { reference: string };
+  /** LNF's sales inbox: a new demo request, with what the visitor wrote. */
+  'demo-request-alert': {
+    reference: string;
+    name: string;
+    businessName: string;
+    websiteUrl: string;
+    email: string;
+    mobile: string;
+    country: string;
+    description: string;
+  };
+  /** The account's password was changed (the reset flow); `at` is an ISO instant. */
+  'password-changed': { at: string };
+  /** A successful sign-in from a browser this account has not signed in with before. */
+  'new-sign-in': { browser: string; at: string; ipPrefix: string };
+  /** The next renewal charge, three days ahead; `chargeOn` is an ISO instant. */
+  'renewal-reminder': {
+    subscriptionId: string;
+    plan: string;
+    amountPaise: number;
+    chargeOn: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+  };
 }
 export type TemplateName = keyof TemplatePayloads;
 export const TEMPLATE_NAMES = [
@@ -56,6 +82,11 @@ export const TEMPLATE_NAMES = [
   'subscription-ended',
   'ticket-reply',
   'ticket-status',
+  'demo-request-received',
+  'demo-request-alert',
+  'password-changed',
+  'new-sign-in',
+  'renewal-reminder',
 ] as const satisfies readonly TemplateName[];
 
 /**
@@ -95,7 +126,11 @@ interface Layout {
   action?: { label: string; href: string };
   /** Rows of a small facts table (label, value). */
   facts?: [string, string][];
+  /** The line under the card; by default, why a customer receives the mail. */
+  footer?: string;
 }
+
+const FOOTER = 'You receive this mail because of your LNF account or order. Questions: reply to support@lnf.example.';
 
 /** One column, at most 600 px wide, readable on a phone and in dark mode. Values are escaped here. */
 function layout(origin: string, l: Layout): string {
@@ -111,7 +146,7 @@ function layout(origin: string, l: Layout): string {
   const action = l.action
     ? `<p style="margin:24px 0"><a href="${escape(new URL(l.action.href, origin).toString())}" style="display:inline-block;background:${COLOUR.accent};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(l.action.label)}</a></p>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(l.title)}</title><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){.lnf-page{background:${COLOUR.canvasDark}!important}.lnf-card{background:${COLOUR.surfaceDark}!important;color:${COLOUR.textDark}!important}.lnf-muted{color:${COLOUR.mutedDark}!important}.lnf-brand{color:${COLOUR.accentTextDark}!important}}</style></head><body class="lnf-page" style="margin:0;padding:0;background:${COLOUR.page};font-family:${FONT}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-page" style="background:${COLOUR.page}"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-card" style="max-width:600px;background:${COLOUR.canvas};color:${COLOUR.text};border-top:4px solid ${COLOUR.brand};border-radius:8px"><tr><td style="padding:24px"><p class="lnf-brand" style="margin:0 0 16px;font-weight:700;font-size:18px;color:${COLOUR.accentText}">LNF</p><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escape(l.title)}</h1>${l.paragraphs.map(p).join('')}${facts}${action}</td></tr><tr><td class="lnf-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${COLOUR.muted}">You receive this mail because of your LNF account or order. Questions: reply to support@lnf.example.</td></tr></table></td></tr></table></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(l.title)}</title><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){.lnf-page{background:${COLOUR.canvasDark}!important}.lnf-card{background:${COLOUR.surfaceDark}!important;color:${COLOUR.textDark}!important}.lnf-muted{color:${COLOUR.mutedDark}!important}.lnf-brand{color:${COLOUR.accentTextDark}!important}}</style></head><body class="lnf-page" style="margin:0;padding:0;background:${COLOUR.page};font-family:${FONT}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-page" style="background:${COLOUR.page}"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="lnf-card" style="max-width:600px;background:${COLOUR.canvas};color:${COLOUR.text};border-top:4px solid ${COLOUR.brand};border-radius:8px"><tr><td style="padding:24px"><p class="lnf-brand" style="margin:0 0 16px;font-weight:700;font-size:18px;color:${COLOUR.accentText}">LNF</p><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escape(l.title)}</h1>${l.paragraphs.map(p).join('')}${facts}${action}</td></tr><tr><td class="lnf-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${COLOUR.muted}">${escape(l.footer ?? FOOTER)}</td></tr></table></td></tr></table></body></html>`;
 }
 
 const plain = (l: Layout, origin: string) =>
@@ -131,6 +166,11 @@ function message(origin: string, subject: string, summary: string, l: Layout): R
 
 const money = (paise: number) => formatINR(toRupees(paise));
 const card = (brand: string | null, last4: string) => `${brand ?? 'Card'} ending ${last4}`;
+/** An instant as India reads it, e.g. '5 Mar 2026, 2:07 pm IST'. */
+const istTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
+const NOT_YOU =
+  'If this was not you, reset your password now (Forgot password on the login page, a code goes to this address) and contact support at support@lnf.example.';
 
 const TEMPLATES: { [K in TemplateName]: (p: TemplatePayloads[K], origin: string) => Rendered } = {
   // The code is in the body only: subjects end up in logs and lock-screen previews.
@@ -255,6 +295,85 @@ const TEMPLATES: { [K in TemplateName]: (p: TemplatePayloads[K], origin: string)
       ],
       action: { label: 'Open Customer Support', href: '/customer-support' },
     }),
+  // The address is not proven, so nothing the visitor typed comes back in it: the form cannot be
+  // used to send someone else a message of one's choosing.
+  'demo-request-received': (p, origin) =>
+    message(origin, 'We received your LNF demo request', `Demo request ${p.reference} received.`, {
+      title: 'Thank you for your interest in LNF',
+      paragraphs: [
+        'We received your demo request. Someone from our team will contact you within one business day to find a time.',
+        'If you did not ask for a demo, ignore this mail: nothing more will come of it.',
+      ],
+      facts: [['Reference', p.reference]],
+      action: { label: 'Visit LNF', href: '/' },
+      footer: 'You receive this mail because this address was given on the LNF demo request form.',
+    }),
+  'demo-request-alert': (p, origin) =>
+    message(
+      origin,
+      `New demo request ${p.reference}: ${p.businessName}`,
+      `Demo request ${p.reference} from ${p.name} (${p.businessName}).`,
+      {
+        title: 'New demo request',
+        paragraphs: [
+          `${p.name} of ${p.businessName} asked for a demo.`,
+          ...p.description.split(/\n{2,}/).filter((t) => t.trim()),
+        ],
+        facts: [
+          ['Reference', p.reference],
+          ['Email', p.email],
+          ['Mobile', p.mobile],
+          ['Country', p.country],
+          ['Website', p.websiteUrl],
+        ],
+        action: { label: 'Open demo requests', href: '/dashboard' },
+        footer: "You receive this mail as LNF's sales inbox (LNF_SALES_INBOX).",
+      },
+    ),
+  'password-changed': (p, origin) =>
+    message(origin, 'Your LNF password was changed', `Your LNF password was changed on ${istTime(p.at)}.`, {
+      title: 'Your password was changed',
+      paragraphs: [
+        `The password of your LNF account was changed on ${istTime(p.at)}, and every session of the account was signed out.`,
+        NOT_YOU,
+      ],
+      action: { label: 'Open LNF', href: '/' },
+    }),
+  'new-sign-in': (p, origin) =>
+    message(origin, 'New sign-in to your LNF account', `New sign-in from ${p.browser} on ${istTime(p.at)}.`, {
+      title: 'New sign-in to your account',
+      paragraphs: [
+        'Your LNF account was signed in to from a browser it has not been used with before. If it was you, there is nothing to do.',
+        NOT_YOU,
+      ],
+      facts: [
+        ['Browser', p.browser],
+        ['Time', istTime(p.at)],
+        ['Network', p.ipPrefix || 'unknown'],
+      ],
+    }),
+  'renewal-reminder': (p, origin) => {
+    const on = formatDate(p.chargeOn);
+    const to = p.cardLast4 ? `your ${card(p.cardBrand, p.cardLast4)}` : 'your payment method';
+    return message(
+      origin,
+      `Your LNF subscription renews on ${on}`,
+      `LNF: ${planLabel(p.plan)} renews on ${on}; ${money(p.amountPaise)} will be charged to ${to}. Change your card or plan in Billing.`,
+      {
+        title: 'Your subscription renews soon',
+        paragraphs: [
+          `Your ${planLabel(p.plan)} subscription renews on ${on}. We will charge ${money(p.amountPaise)} to ${to}.`,
+          'To change your card or plan, or to cancel before then, open Billing in the LNF portal.',
+        ],
+        facts: [
+          ['Renews on', on],
+          ['Amount', money(p.amountPaise)],
+          ['Card', p.cardLast4 ? card(p.cardBrand, p.cardLast4) : '—'],
+        ],
+        action: { label: 'Open Billing', href: '/billing' },
+      },
+    );
+  },
 };
 
 /** The message a template makes of a payload; links are absolute on `origin` (LNF_PUBLIC_ORIGIN). */
