@@ -270,14 +270,24 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     },
   );
 
-  it('shows the order, payment and subscription on the dashboard', async () => {
+  it('shows the order, payment and subscription on the dashboard', { timeout: 90_000 }, async () => {
     await page.goto(`${baseUrl}/dashboard`);
     const orders = page.getByRole('table', { name: 'Orders' });
     await orders.getByText('PAID').waitFor();
     // Each order's reference links to its confirmation.
-    expect(await orders.getByRole('rowheader').first().getByRole('link').getAttribute('href')).toMatch(
-      /^\/order-confirmation\/[0-9a-f-]+$/,
-    );
+    const orderHref = await orders.getByRole('rowheader').first().getByRole('link').getAttribute('href');
+    expect(orderHref).toMatch(/^\/order-confirmation\/[0-9a-f-]+$/);
+    // The payment's notice is in the bell, once (the bell polls every 30 s: within one interval).
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor({ timeout: 40_000 });
+    await bell.click();
+    const notices = dialog(page, 'Notifications');
+    const paid = notices.getByRole('link', { name: /^Unread Payment received for order / });
+    await paid.first().waitFor();
+    expect(await paid.count()).toBe(1);
+    expect(await paid.getAttribute('href')).toBe(orderHref);
+    await page.keyboard.press('Escape');
+    await notices.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Transactions' }).getByText('Quarterly').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByText('Next payment').first().waitFor();

@@ -21,12 +21,14 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   contactsKey: [[], []],
   customerKey: [['a@example.com'], ['b@example.com']],
   inquiriesKey: [[], []],
+  notificationsKey: [['u1'], ['u2']],
   orderKey: [['o1'], ['o2']],
   ordersKey: [['u1'], ['u2']],
   plansKey: [['LNF-IND'], ['LNF-OTHER']],
   productConfigurationKey: [[], []],
   subscriptionsKey: [['u1'], ['u2']],
   supportConfigurationKey: [[], []],
+  ticketRepliesKey: [['r1'], ['r2']],
   ticketsKey: [['u1'], ['u2']],
 };
 

@@ -19,8 +19,8 @@ const TicketStatusMenu = lazy(() => import('./TicketStatusMenu'));
 
 /**
  * Support tickets (spec sections 2 and 3): raise one from the support configuration's values;
- * customers see their own and open one to update or close it; staff see every ticket with its
- * number and actions (update, status).
+ * customers see their own and open one to follow its conversation, reply, update or close it;
+ * staff see every ticket with its number and actions (open the conversation, update, status).
  */
 export default function CustomerSupport() {
   const { user, isAdmin } = useAuth();
@@ -30,6 +30,9 @@ export default function CustomerSupport() {
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
   if (!user) return null;
+  // The open ticket as the list now has it: a reply or a move elsewhere (a customer's reply
+  // reopens a Resolved ticket) shows in the dialog once the list is fetched again.
+  const shown = viewing && (tickets.data?.find((t) => t.reference === viewing.reference) ?? viewing);
 
   const replace = (next: Ticket) => {
     void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), {
@@ -56,6 +59,9 @@ export default function CustomerSupport() {
     ? staffTicketColumns<Ticket>({
         renderActions: (t) => (
           <div className={styles.RowActions}>
+            <Button variant="secondary" size="sm" onPress={() => setViewing(t)} aria-label={`Open ${t.ticketNumber}`}>
+              Open
+            </Button>
             <Button variant="secondary" size="sm" onPress={() => setEditing(t)} aria-label={`Update ${t.ticketNumber}`}>
               Update
             </Button>
@@ -86,7 +92,7 @@ export default function CustomerSupport() {
       title={isAdmin ? 'All tickets' : 'Your tickets'}
       lead={
         isAdmin
-          ? 'Every ticket raised through the portal. Update a ticket or move it along.'
+          ? 'Every ticket raised through the portal. Open a ticket to answer it, update it or move it along.'
           : 'Tell us what went wrong or what you need, and follow your tickets here.'
       }
       actions={
@@ -119,7 +125,9 @@ export default function CustomerSupport() {
             </Suspense>
           </Modal>
           <TicketDetails
-            ticket={viewing}
+            ticket={shown}
+            user={user}
+            isStaff={isAdmin}
             onClose={() => setViewing(null)}
             onUpdate={(t) => {
               setViewing(null);

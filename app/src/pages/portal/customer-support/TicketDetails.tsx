@@ -1,11 +1,19 @@
-import { useState } from 'react';
-import { Badge, Button, Modal } from '@lnf/ui';
-import { formatDate, type Ticket } from '@lnf/sdk';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Modal, Skeleton } from '@lnf/ui';
+import { formatDate, type LoggedUser, type Ticket } from '@lnf/sdk';
 import styles from './CustomerSupport.module.css';
+
+// The conversation brings the Timeline, the reply form and its polling: loaded with the first
+// opening of a ticket, so the support page itself stays a table.
+const TicketConversation = lazy(() => import('./TicketConversation'));
 
 export interface TicketDetailsProps {
   /** The ticket shown; null closes the modal. */
   ticket: Ticket | null;
+  /** Who is reading: the conversation's replies are sent as them. */
+  user: LoggedUser;
+  /** Support staff (the admin group): they also read and write internal notes. */
+  isStaff: boolean;
   onClose: () => void;
   /** Opens the update form for this ticket. */
   onUpdate: (ticket: Ticket) => void;
@@ -14,11 +22,12 @@ export interface TicketDetailsProps {
 }
 
 /**
- * A customer's own ticket in full, with what they may do to it (DESIGN.md section 3): update its
- * summary, description, priority and labels, or close it. Their table keeps the spec's customer
- * columns (no ticket number, no actions); this view is where the actions live.
+ * A ticket in full, with what may be done to it (DESIGN.md section 3): update its summary,
+ * description, priority and labels, close it, and follow its conversation and reply. A customer's
+ * table keeps the spec's customer columns (no ticket number, no actions), so for them this view is
+ * where the actions live; staff open it from their row's Open.
  */
-export function TicketDetails({ ticket, onClose, onUpdate, onCloseTicket }: TicketDetailsProps) {
+export function TicketDetails({ ticket, user, isStaff, onClose, onUpdate, onCloseTicket }: TicketDetailsProps) {
   const [closing, setClosing] = useState(false);
   const isClosed = ticket?.closed === true;
   const rows: [string, string][] = ticket
@@ -45,7 +54,7 @@ export function TicketDetails({ ticket, onClose, onUpdate, onCloseTicket }: Tick
   return (
     <Modal
       title={ticket ? ticket.title : 'Ticket'}
-      size="sm"
+      size="md"
       isOpen={ticket !== null}
       onOpenChange={(open) => !open && onClose()}
     >
@@ -74,6 +83,9 @@ export function TicketDetails({ ticket, onClose, onUpdate, onCloseTicket }: Tick
               </Button>
             </div>
           )}
+          <Suspense fallback={<Skeleton lines={3} />}>
+            <TicketConversation ticket={ticket} user={user} isStaff={isStaff} />
+          </Suspense>
         </div>
       )}
     </Modal>
