@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import { fallbackLocale, locales, type Locale, type MessageGroup } from './messages';
+import { fallbackLocale, locales, type Locale, type MessageGroup } from './locales';
 
 /** Values for a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>;

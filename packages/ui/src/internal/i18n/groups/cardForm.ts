@@ -1,0 +1,36 @@
+import type { MessageGroup } from '../locales';
+
+export const cardForm = {
+  'en-IN': {
+    submit: 'Pay',
+    form: 'Card details',
+    cardNumber: 'Card number',
+    cardHolderName: 'Card holder name',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    cardNumberRequired: 'Card number is required.',
+    cardNumberInvalid: 'Enter a valid card number.',
+    cardHolderNameRequired: 'Card holder name is required.',
+    expiryRequired: 'Expiry date is required.',
+    expiryInvalid: 'Enter the expiry date as MM/YY.',
+    expiryPast: 'This card has expired.',
+    cvvRequired: 'CVV is required.',
+    cvvInvalid: 'CVV must be 3 or 4 digits.',
+  },
+  hi: {
+    submit: 'भुगतान करें',
+    form: 'कार्ड विवरण',
+    cardNumber: 'कार्ड नंबर',
+    cardHolderName: 'कार्डधारक का नाम',
+    expiry: 'समाप्ति (MM/YY)',
+    cvv: 'CVV',
+    cardNumberRequired: 'कार्ड नंबर आवश्यक है।',
+    cardNumberInvalid: 'मान्य कार्ड नंबर दर्ज करें।',
+    cardHolderNameRequired: 'कार्डधारक का नाम आवश्यक है।',
+    expiryRequired: 'समाप्ति तिथि आवश्यक है।',
+    expiryInvalid: 'समाप्ति तिथि MM/YY के रूप में दर्ज करें।',
+    expiryPast: 'इस कार्ड की अवधि समाप्त हो चुकी है।',
+    cvvRequired: 'CVV आवश्यक है।',
+    cvvInvalid: 'CVV 3 या 4 अंकों का होना चाहिए।',
+  },
+} satisfies MessageGroup;
