@@ -23,9 +23,11 @@ import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
 import { isReplyUpload, REPLY_UPLOAD_LIMIT_BYTES, supportRoutes } from './routes/support';
-import { webhookRoutes } from './routes/webhooks';
+import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** The largest Jira webhook delivery taken. */
+export const JIRA_WEBHOOK_LIMIT_BYTES = 1024 * 1024;
 /** How long readiness waits for the database before answering 503. */
 export const READY_TIMEOUT_MS = 2_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -120,6 +122,12 @@ export function createApp(
     onError: (c) =>
       c.json(errorBody(413, `Request body is larger than ${Math.floor(REPLY_UPLOAD_LIMIT_BYTES / 2 ** 20)} MB`), 413),
   });
+  // Jira's issue events carry the whole issue (every field, the description's text): more than a
+  // request of ours, and a delivery refused with 413 is not retried.
+  const limitJira = bodyLimit({
+    maxSize: JIRA_WEBHOOK_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody(413, `Request body is larger than ${JIRA_WEBHOOK_LIMIT_BYTES / 2 ** 20} MB`), 413),
+  });
   app.use(
     '/api/*',
     // Only methods that carry a body are measured: for a GET the limiter still built a request
@@ -129,7 +137,9 @@ export function createApp(
         ? next()
         : isReplyUpload(c)
           ? limitUpload(c, next)
-          : limitBody(c, next),
+          : new URL(c.req.url).pathname === JIRA_WEBHOOK_PATH
+            ? limitJira(c, next)
+            : limitBody(c, next),
     async (c, next) => {
       await next();
       // On the answer's own headers, as securityHeaders does: Hono's c.header() on a finished
@@ -172,6 +182,8 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.notification}/lnf`, notificationRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
+  const jiraSecret = s.config.jira?.webhookSecret;
+  if (jiraSecret) app.route('/', jiraWebhookRoutes(s, jiraSecret));
   if (s.devMailbox) app.route('/', devRoutes(s.devMailbox, runJobs));
   app.all('/api/*', (c) =>
     c.json(errorBody(404, `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),

@@ -58,7 +58,11 @@ export interface Config {
     checkoutUrl: string;
   } | null;
   recaptcha: { siteKey: string; secret: string } | null;
-  jira: { baseUrl: string; email: string; apiToken: string } | null;
+  /**
+   * Jira (JIRA_BASE_URL, JIRA_EMAIL, JIRA_API_TOKEN). LNF_JIRA_WEBHOOK_SECRET: the admin webhook's
+   * secret; with it, `POST /api/webhooks/jira` takes comments and status changes made in Jira.
+   */
+  jira: { baseUrl: string; email: string; apiToken: string; webhookSecret?: string | null } | null;
   /**
    * Where attachments' bytes live. LNF_S3_BUCKET: an S3 bucket (LNF_S3_REGION, default us-east-1;
    * LNF_S3_ENDPOINT for an S3-compatible service, path-style; credentials AWS_ACCESS_KEY_ID and
@@ -158,7 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     recaptcha: siteKey && recaptchaSecret ? { siteKey, secret: recaptchaSecret } : null,
-    jira: jiraUrl && jiraEmail && jiraToken ? { baseUrl: jiraUrl, email: jiraEmail, apiToken: jiraToken } : null,
+    jira:
+      jiraUrl && jiraEmail && jiraToken
+        ? {
+            baseUrl: jiraUrl,
+            email: jiraEmail,
+            apiToken: jiraToken,
+            webhookSecret: nonEmpty(env.LNF_JIRA_WEBHOOK_SECRET),
+          }
+        : null,
     attachments: parseStorage(env, dataDir),
     logRequests: env.LNF_LOG_REQUESTS === '1' || (logFormat === 'json' && env.LNF_LOG_REQUESTS !== '0'),
     logFormat,

@@ -84,6 +84,36 @@ export function adfDocument(text: string) {
   return { type: 'doc', version: 1, content: paragraphs };
 }
 
+/**
+ * The text of a comment body: a string (webhook payloads carry REST API v2's wiki markup) or an
+ * Atlassian Document Format document (v3), paragraphs apart by a blank line.
+ */
+export function commentText(body: unknown): string {
+  const walk = (node: unknown): string => {
+    if (typeof node === 'string') return node;
+    if (!node || typeof node !== 'object') return '';
+    const n = node as { type?: unknown; text?: unknown; content?: unknown };
+    if (n.type === 'text') return typeof n.text === 'string' ? n.text : '';
+    if (n.type === 'hardBreak') return '\n';
+    const inner = Array.isArray(n.content) ? n.content.map(walk) : [];
+    return inner.join(n.type === 'doc' ? '\n\n' : '');
+  };
+  return walk(body);
+}
+
+/**
+ * The footer of a mirrored reply: who wrote it and the portal's reply id. The id is in the text
+ * because a webhook's comment carries no properties, and Jira may send it back before the reply's
+ * row (with the comment's id) is written.
+ */
+const replyFooter = (reply: IssueComment) =>
+  `${reply.internal ? 'Internal note by' : 'Reply by'}: ${reply.author} (portal reply ${reply.replyId})`;
+
+/** The portal reply id a comment's text ends with, if the portal wrote it. */
+export function portalReplyId(text: string): string | null {
+  return /\(portal reply ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)\s*$/i.exec(text)?.[1] ?? null;
+}
+
 export interface JiraOptions {
   baseUrl: string;
   email: string;
@@ -165,11 +195,11 @@ export class JiraTracker implements TicketTracker {
   async transition(externalKey: string, status: string) {
     const path = `/rest/api/3/issue/${encodeURIComponent(externalKey)}/transitions`;
     const answer = (await this.call('GET', path)) as {
-      transitions?: { id: string; name: string; to?: { name?: string } }[];
+      transitions?: { id: string; name?: string; to?: { name?: string } }[];
     } | null;
     const wanted = status.toLowerCase();
     const match = (answer?.transitions ?? []).find(
-      (t) => (t.to?.name ?? t.name).toLowerCase() === wanted || t.name.toLowerCase() === wanted,
+      (t) => (t.to?.name ?? t.name ?? '').toLowerCase() === wanted || (t.name ?? '').toLowerCase() === wanted,
     );
     if (!match) throw new ConflictError(`The ticket cannot move to '${status}' from its current status`);
     await this.call('POST', path, { transition: { id: match.id } });
@@ -177,7 +207,7 @@ export class JiraTracker implements TicketTracker {
 
   async comment(externalKey: string, reply: IssueComment) {
     const answer = (await this.call('POST', `/rest/api/3/issue/${encodeURIComponent(externalKey)}/comment`, {
-      body: adfDocument(`${reply.body}\n\n${reply.internal ? 'Internal note by' : 'Reply by'}: ${reply.author}`),
+      body: adfDocument(`${reply.body}\n\n${replyFooter(reply)}`),
       properties: [
         { key: 'lnf.reply', value: { id: reply.replyId } },
         // Jira Service Management shows a comment to the customer unless it is marked internal.

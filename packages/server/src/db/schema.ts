@@ -420,6 +420,8 @@ export const tickets = pgTable(
     uniqueIndex('tickets_number_key').on(t.ticketNumber),
     index('tickets_user_idx').on(t.userId),
     index('tickets_status_idx').on(t.status),
+    // A tracker's webhook names the issue by its key.
+    index('tickets_external_key_idx').on(t.externalKey),
   ],
 );
 
@@ -439,11 +441,14 @@ export const ticketReplies = pgTable(
     body: text('body').notNull(),
     /** A staff-only note: never shown or sent to the customer. */
     internal: boolean('internal').notNull().default(false),
-    /** The external tracker's comment id (Jira), so a reply is mirrored once. */
+    /** The external tracker's comment id (Jira), so a reply is mirrored, and a comment imported, once. */
     externalId: text('external_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_replies_ticket_idx').on(t.ticketReference, t.createdAt)],
+  (t) => [
+    index('ticket_replies_ticket_idx').on(t.ticketReference, t.createdAt),
+    uniqueIndex('ticket_replies_external_key').on(t.externalId),
+  ],
 );
 
 /**

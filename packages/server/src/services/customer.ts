@@ -57,7 +57,7 @@ function mayAccess(p: Principal, row: CustomerRow): boolean {
 }
 
 /** Unique-index violations surface as SQLSTATE 23505, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -20,6 +20,7 @@ import { ticketAttachments, ticketReplies, tickets, users } from '../db/schema';
 import { ConflictError, InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
+import { isUniqueViolation } from './customer';
 import { notifyCustomer } from './notifications/outbox';
 import { isSupportStaff } from './supportStaff';
 import {
@@ -31,15 +32,17 @@ import {
   storeFiles,
   type AttachmentRow,
   type IncomingFile,
+  type StoredFile,
 } from './ticketAttachments';
-import { fullName, moveTicket, withAssignees, type TicketRow, type TicketView } from './tickets';
+import { fullName, movePortalTicket, moveTicket, withAssignees, type TicketRow, type TicketView } from './tickets';
 
 /**
  * A ticket as a conversation (Zendesk, Freshdesk, GitHub issues): replies from the customer and
  * staff, staff-only internal notes, the staff's workflow (status, assignee) and queue with
  * first-response targets, and the job that closes Resolved tickets nobody answered for a week.
  * With Jira, a reply becomes a comment and a move a transition before the row is written (the
- * comment is removed again if the row cannot be); replies from Jira do not come back yet.
+ * comment is removed again if the row cannot be); comments and moves made in Jira come back through
+ * its webhook (services/jiraMirror.ts: `importComment`, `mirrorStatus`).
  * Attachments (services/ticketAttachments.ts) are stored before the reply's transaction and their
  * rows written in it; they are not mirrored to Jira yet.
  */
@@ -129,80 +132,14 @@ export class TicketConversationService {
         ? await tracker.comment(ticket.externalKey, { replyId: id, body: q.body, author: p.name, internal })
         : null;
       if (reopen && ticket.externalKey) await tracker.transition(ticket.externalKey, TICKET_OPEN_STATUS);
-      return await this.deps.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference)).for('update');
-        if (!current || isClosedTicket(current.status)) throw new ConflictError('This ticket is closed');
-        const now = new Date();
-        const [row] = await tx
-          .insert(ticketReplies)
-          .values({
-            id,
-            ticketReference: ticket.reference,
-            authorId: p.userId,
-            authorName: p.name,
-            authorRole: role,
-            body: q.body,
-            internal,
-            externalId: comment?.id ?? null,
-            createdAt: now,
-          })
-          .returning();
-        const attachments = stored.length
-          ? await tx
-              .insert(ticketAttachments)
-              .values(attachmentRows(id, ticket.reference, stored, now))
-              .returning()
-          : [];
-        if (!internal)
-          await tx
-            .update(tickets)
-            .set({
-              lastReplyAt: now,
-              awaitingStaff: role === 'customer',
-              ...(role === 'staff' && !current.firstStaffReplyAt ? { firstStaffReplyAt: now } : {}),
-            })
-            .where(eq(tickets.reference, ticket.reference));
-        const reopened =
-          role === 'customer' && reopensOnCustomerReply(current.status)
-            ? await moveTicket(tx, this.deps.audit, current, TICKET_OPEN_STATUS, {
-                actor: 'customer',
-                action: AUDIT_ACTIONS.CHANGE_STATUS,
-                at: now,
-                detail: `${current.ticketNumber}: ${current.status} -> ${TICKET_OPEN_STATUS} (customer replied)`,
-              })
-            : null;
-        await this.deps.audit(
-          {
-            module: 'support',
-            action: AUDIT_ACTIONS.REPLY_TICKET,
-            key: ticket.reference,
-            outcome: 'SUCCESS',
-            // Never the body: the audit log is read more widely than the ticket.
-            detail: `${ticket.ticketNumber}: ${internal ? 'internal note' : `${role} reply`}${fileCount(stored.length)}${reopened ? ', reopened' : ''}`,
-          },
-          tx,
-        );
-        if (role === 'staff' && !internal && current.userId && current.userId !== p.userId) {
-          const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, current.userId));
-          if (owner)
-            await notifyCustomer(
-              tx,
-              { email: owner.email, userId: current.userId },
-              {
-                event: 'ticket.replied',
-                entityId: id,
-                template: 'ticket-reply',
-                payload: {
-                  reference: current.reference,
-                  ticketNumber: current.ticketNumber,
-                  summary: current.summary,
-                  author: p.name,
-                  body: q.body.slice(0, NOTICE_BODY_CHARS),
-                },
-              },
-            );
-        }
-        return { ...row!, attachments };
+      return await this.write({
+        id,
+        ticket,
+        author: { userId: p.userId, name: p.name, role },
+        body: q.body,
+        internal,
+        externalId: comment?.id ?? null,
+        stored,
       });
     } catch (error) {
       // The row is not written: take the files and the mirrored comment back, so nothing of this
@@ -218,6 +155,182 @@ export class TicketConversationService {
   }
 
   /**
+   * Writes a reply's row, its attachments' rows and the ticket's reply times in one transaction:
+   * a customer's reply reopens a Resolved or Waiting-on-customer ticket, and a staff member's public
+   * reply tells the customer (mail and bell). A Closed ticket takes none (409).
+   */
+  private async write(r: {
+    id: string;
+    ticket: TicketRow;
+    author: { userId: string | null; name: string; role: 'customer' | 'staff' };
+    body: string;
+    internal: boolean;
+    externalId: string | null;
+    stored: readonly StoredFile[];
+    /** Where the reply came from, for the audit row (a Jira comment). */
+    from?: string;
+  }): Promise<ReplyRow> {
+    const { id, ticket, internal, stored } = r;
+    const { role } = r.author;
+    return this.deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference)).for('update');
+      if (!current || isClosedTicket(current.status)) throw new ConflictError('This ticket is closed');
+      const now = new Date();
+      const [row] = await tx
+        .insert(ticketReplies)
+        .values({
+          id,
+          ticketReference: ticket.reference,
+          authorId: r.author.userId,
+          authorName: r.author.name,
+          authorRole: role,
+          body: r.body,
+          internal,
+          externalId: r.externalId,
+          createdAt: now,
+        })
+        .returning();
+      const attachments = stored.length
+        ? await tx
+            .insert(ticketAttachments)
+            .values(attachmentRows(id, ticket.reference, stored, now))
+            .returning()
+        : [];
+      if (!internal)
+        await tx
+          .update(tickets)
+          .set({
+            lastReplyAt: now,
+            awaitingStaff: role === 'customer',
+            ...(role === 'staff' && !current.firstStaffReplyAt ? { firstStaffReplyAt: now } : {}),
+          })
+          .where(eq(tickets.reference, ticket.reference));
+      const reopened =
+        role === 'customer' && reopensOnCustomerReply(current.status)
+          ? await moveTicket(tx, this.deps.audit, current, TICKET_OPEN_STATUS, {
+              actor: 'customer',
+              action: AUDIT_ACTIONS.CHANGE_STATUS,
+              at: now,
+              detail: `${current.ticketNumber}: ${current.status} -> ${TICKET_OPEN_STATUS} (customer replied)`,
+            })
+          : null;
+      await this.deps.audit(
+        {
+          module: 'support',
+          action: AUDIT_ACTIONS.REPLY_TICKET,
+          key: ticket.reference,
+          outcome: 'SUCCESS',
+          // Never the body: the audit log is read more widely than the ticket.
+          detail: `${ticket.ticketNumber}: ${internal ? 'internal note' : `${role} reply`}${fileCount(stored.length)}${reopened ? ', reopened' : ''}${r.from ? ` (${r.from})` : ''}`,
+        },
+        tx,
+      );
+      if (role === 'staff' && !internal && current.userId && current.userId !== r.author.userId) {
+        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, current.userId));
+        if (owner)
+          await notifyCustomer(
+            tx,
+            { email: owner.email, userId: current.userId },
+            {
+              event: 'ticket.replied',
+              entityId: id,
+              template: 'ticket-reply',
+              payload: {
+                reference: current.reference,
+                ticketNumber: current.ticketNumber,
+                summary: current.summary,
+                author: r.author.name,
+                body: r.body.slice(0, NOTICE_BODY_CHARS),
+              },
+            },
+          );
+      }
+      return { ...row!, attachments };
+    });
+  }
+
+  /**
+   * A comment made in the tracker, as a staff reply to a ticket (found by its external key): the
+   * tracker's author's name, no portal author, the comment's id as the reply's `externalId`, and an
+   * internal note when the tracker hides the comment from customers. Written like a staff member's
+   * reply (`write`: the customer is told of a public one). Answers null when that comment is
+   * already a reply (a redelivery, or one the portal wrote); a Closed ticket is a ConflictError.
+   */
+  async importComment(
+    ticket: TicketRow,
+    comment: { externalId: string; authorName: string; body: string; internal: boolean },
+  ): Promise<ReplyRow | null> {
+    const [known] = await this.deps.db
+      .select({ id: ticketReplies.id })
+      .from(ticketReplies)
+      .where(eq(ticketReplies.externalId, comment.externalId))
+      .limit(1);
+    if (known) return null;
+    try {
+      return await this.write({
+        id: crypto.randomUUID(),
+        ticket,
+        author: { userId: null, name: comment.authorName, role: 'staff' },
+        body: comment.body,
+        internal: comment.internal,
+        externalId: comment.externalId,
+        stored: [],
+        from: `from Jira comment ${comment.externalId}`,
+      });
+    } catch (error) {
+      // The same comment delivered twice at once: the unique external id lets one row in.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Why staff may not move `ticket` to `status` (not a configured status, or the workflow refuses); null: they may. */
+  private async statusRefusal(ticket: TicketRow, status: string): Promise<string | null> {
+    const list = await this.deps.allowedValues('status');
+    if (!list.includes(status)) return `Status '${status}' is not allowed; use one of: ${list.join(', ')}`;
+    return ticketTransitionRefusal(ticket.status, status, 'staff');
+  }
+
+  /**
+   * A status change made in the tracker at `at`, applied as staff's move (moveTicket: the audit row
+   * and the customer's notice) without telling the tracker again. Answers what happened: `same`
+   * (already there: the portal's own move coming back, or a redelivery), `moved`, or `ignored` with
+   * the reason (a status the portal does not have or the workflow refuses, a change older than the
+   * ticket's last move, a ticket moved meanwhile), which is audited.
+   */
+  async mirrorStatus(
+    ticket: TicketRow,
+    status: string,
+    at: Date,
+    source: string,
+  ): Promise<{ outcome: 'same' | 'moved' | 'ignored'; reason?: string }> {
+    if (status === ticket.status) return { outcome: 'same' };
+    const reason =
+      at.getTime() < ticket.statusChangedAt.getTime()
+        ? "older than the ticket's last move"
+        : await this.statusRefusal(ticket, status);
+    const moved = reason
+      ? null
+      : await this.deps.db.transaction((tx) =>
+          moveTicket(tx, this.deps.audit, ticket, status, {
+            actor: 'staff',
+            action: AUDIT_ACTIONS.CHANGE_STATUS,
+            detail: `${ticket.ticketNumber}: ${ticket.status} -> ${status} (${source})`,
+          }),
+        );
+    if (moved) return { outcome: 'moved' };
+    const why = reason ?? 'the ticket changed meanwhile';
+    await this.deps.audit({
+      module: 'support',
+      action: AUDIT_ACTIONS.JIRA_WEBHOOK,
+      key: ticket.reference,
+      outcome: 'FAILURE',
+      detail: `${ticket.ticketNumber}: ignored ${source} to '${status}': ${why}`,
+    });
+    return { outcome: 'ignored', reason: why };
+  }
+
+  /**
    * Staff's workflow on a ticket (found with `find`): a status the domain's workflow allows from the
    * current one (409 otherwise; nothing leaves Closed), and/or the assignee (a staff user, or null).
    */
@@ -230,7 +343,7 @@ export class TicketConversationService {
       const list = await this.deps.allowedValues('status');
       if (!list.includes(status))
         throw new InvalidError(`Status '${status}' is not allowed; use one of: ${list.join(', ')}`);
-      const refusal = ticketTransitionRefusal(ticket.status, status, 'staff');
+      const refusal = await this.statusRefusal(ticket, status);
       if (refusal) throw new ConflictError(refusal);
     }
     let assigneeName: string | null = null;
@@ -244,7 +357,7 @@ export class TicketConversationService {
     return this.deps.db.transaction(async (tx) => {
       let row: TicketRow | null = ticket;
       if (moves) {
-        row = await moveTicket(tx, this.deps.audit, ticket, status, {
+        row = await movePortalTicket(tx, this.deps.audit, ticket, status, {
           actor: 'staff',
           action: AUDIT_ACTIONS.CHANGE_STATUS,
         });

@@ -119,6 +119,24 @@ export async function moveTicket(
   return row;
 }
 
+/**
+ * moveTicket for a move the portal made and already told the tracker: when the tracker's webhook
+ * brought the same move back first (services/jiraMirror.ts), the ticket is already at `to` and
+ * that is the answer. Null when someone moved it elsewhere meanwhile.
+ */
+export async function movePortalTicket(
+  tx: Tx,
+  audit: AuditWriter,
+  ticket: TicketRow,
+  to: string,
+  o: { actor: TicketActor; action: AuditAction; at?: Date; detail?: string },
+): Promise<TicketRow | null> {
+  const row = await moveTicket(tx, audit, ticket, to, o);
+  if (row || !ticket.externalKey) return row;
+  const [now] = await tx.select().from(tickets).where(eq(tickets.reference, ticket.reference));
+  return now?.status === to ? now : null;
+}
+
 /** What the ticket rules need from the rest of the server. */
 export interface TicketDeps {
   db: Db;
@@ -277,7 +295,10 @@ export class TicketService {
     if (status === ticket.status) return ticket;
     if (ticket.externalKey) await this.deps.tracker.transition(ticket.externalKey, status);
     return this.deps.db.transaction(async (tx) => {
-      const row = await moveTicket(tx, this.deps.audit, ticket, status, { actor, action: AUDIT_ACTIONS.CHANGE_STATUS });
+      const row = await movePortalTicket(tx, this.deps.audit, ticket, status, {
+        actor,
+        action: AUDIT_ACTIONS.CHANGE_STATUS,
+      });
       if (!row) throw new ConflictError('The ticket changed meanwhile; reload it and try again');
       return row;
     });

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "ticket_replies_external_key" ON "ticket_replies" USING btree ("external_id");--> statement-breakpoint
+CREATE INDEX "tickets_external_key_idx" ON "tickets" USING btree ("external_key");
