@@ -13,7 +13,20 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 // 180 small files. What stays external: PGlite (its WebAssembly and data files sit beside its
 // modules), argon2 (a native addon), and what is only imported later and on demand (pg with
 // DATABASE_URL, nodemailer with SMTP, pdf-lib for documents, tsx for the sources).
-const bundled = new Set(['@lnf/sdk', '@hono/node-server', 'drizzle-orm', 'hono', 'jose', 'superstruct']);
+// React Email is bundled too, into the mail chunk the outbox loads on its first send: bundling
+// tree-shakes @react-email/components' barrel down to the components the templates use (its
+// Tailwind, code-block and Markdown parts cost 300 ms and 40 MB to load otherwise); React itself
+// stays external.
+const bundled = new Set([
+  '@lnf/sdk',
+  '@hono/node-server',
+  'drizzle-orm',
+  'hono',
+  'jose',
+  'superstruct',
+  '@react-email/components',
+  '@react-email/render',
+]);
 const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(name));
 
 await build({
@@ -29,7 +42,7 @@ await build({
   external,
   sourcemap: true,
   logLevel: 'warning',
-  // Lazy imports (pdf-lib for receipts and brochures) stay lazy as separate chunks.
+  // Lazy imports (pdf-lib for receipts and brochures, the mail templates) stay lazy as separate chunks.
   splitting: true,
 });
 console.log('server: dist/main.mjs');

@@ -79,7 +79,7 @@ describe('demo request received', () => {
     expect(alert!.text).toContain('Email: Priya.Demo@Raman-Textiles.in');
     expect(alert!.text).toContain('Mobile: +91 98450 12345');
     expect(alert!.html).not.toContain('<script>');
-    expect(alert!.html).toContain('&#60;script&#62;');
+    expect(alert!.html).toContain('&lt;script&gt;');
 
     const keys = (await rowsLike('demo.requested')).map((r) => r.eventKey).filter((k) => k.includes(saved.reference));
     expect(keys.sort()).toEqual([

@@ -178,8 +178,8 @@ describe('rules', () => {
     expect(preferredChannel('carrier pigeon')).toBe('email');
   });
 
-  it('renders mail for phones and dark mode, escaped, without List-Unsubscribe', () => {
-    const m = render(
+  it('renders mail for phones and dark mode, escaped, without List-Unsubscribe', async () => {
+    const m = await render(
       'card-updated',
       { subscriptionId: 's', plan: '<b>x</b>', cardBrand: 'Visa', cardLast4: '4242' },
       'https://lnf.example',
@@ -191,7 +191,7 @@ describe('rules', () => {
     expect(m.html).toContain('href="https://lnf.example/billing"');
     expect(m.text).toContain('https://lnf.example/billing');
     expect(`${m.subject}${m.text}${m.html}`).not.toMatch(/unsubscribe/i);
-    expect(() => render('no-such-template', {}, 'https://lnf.example')).toThrow(/no notification template/);
+    await expect(render('no-such-template', {}, 'https://lnf.example')).rejects.toThrow(/no notification template/);
   });
 });
 

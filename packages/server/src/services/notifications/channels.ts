@@ -105,7 +105,7 @@ export async function attachmentsFor(deps: ChannelDeps, row: NotificationRow): P
  * retry writes it once.
  */
 export async function deliver(deps: ChannelDeps, row: NotificationRow): Promise<void> {
-  const message = render(row.template, row.payload, deps.origin);
+  const message = await render(row.template, row.payload, deps.origin);
   switch (row.channel) {
     case 'email': {
       if (!deps.mailer) throw new Error('no mailer is configured');

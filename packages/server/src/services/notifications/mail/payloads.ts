@@ -1,0 +1,73 @@
+/** What each notification template reads from its payload (the `notifications.payload` column). */
+
+export interface TemplatePayloads {
+  otp: { code: string; minutes: number };
+  'order-paid': { orderId: string; reference: string; transactionId: string; plan: string; amountPaise: number };
+  'renewal-charged': {
+    orderId: string;
+    subscriptionId: string;
+    transactionId: string;
+    plan: string;
+    amountPaise: number;
+  };
+  'renewal-failed': { subscriptionId: string; plan: string };
+  'card-updated': { subscriptionId: string; plan: string; cardBrand: string | null; cardLast4: string };
+  'plan-changed': {
+    subscriptionId: string;
+    fromPlan: string;
+    toPlan: string;
+    term: string;
+    /** now: an upgrade in place; at-renewal: a downgrade or a change of term; new-subscription: a replacement from the period's end. */
+    when: 'now' | 'at-renewal' | 'new-subscription';
+  };
+  'subscription-cancelled': { subscriptionId: string; plan: string; endsAt: string | null };
+  'subscription-ended': { subscriptionId: string; plan: string };
+  /** A staff member's public reply on the customer's ticket (plain text; at most the first 2,000 characters). */
+  'ticket-reply': { reference: string; ticketNumber: string; summary: string; author: string; body: string };
+  /** Staff (or the auto-close job) moved the customer's ticket to another status. */
+  'ticket-status': { reference: string; ticketNumber: string; summary: string; from: string; to: string };
+  /** The visitor who asked for a demo: a confirmation that echoes nothing they typed (the address is unproven). */
+  'demo-request-received': { reference: string };
+  /** LNF's sales inbox: a new demo request, with what the visitor wrote. */
+  'demo-request-alert': {
+    reference: string;
+    name: string;
+    businessName: string;
+    websiteUrl: string;
+    email: string;
+    mobile: string;
+    country: string;
+    description: string;
+  };
+  /** The account's password was changed (the reset flow); `at` is an ISO instant. */
+  'password-changed': { at: string };
+  /** A successful sign-in from a browser this account has not signed in with before. */
+  'new-sign-in': { browser: string; at: string; ipPrefix: string };
+  /** The next renewal charge, three days ahead; `chargeOn` is an ISO instant. */
+  'renewal-reminder': {
+    subscriptionId: string;
+    plan: string;
+    amountPaise: number;
+    chargeOn: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+  };
+}
+export type TemplateName = keyof TemplatePayloads;
+export const TEMPLATE_NAMES = [
+  'otp',
+  'order-paid',
+  'renewal-charged',
+  'renewal-failed',
+  'card-updated',
+  'plan-changed',
+  'subscription-cancelled',
+  'subscription-ended',
+  'ticket-reply',
+  'ticket-status',
+  'demo-request-received',
+  'demo-request-alert',
+  'password-changed',
+  'new-sign-in',
+  'renewal-reminder',
+] as const satisfies readonly TemplateName[];
