@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Timeline, type TimelineItem } from './Timeline';
 
 // A support ticket's thread, as an app would map it from its API (times in UTC).
@@ -168,6 +168,27 @@ export const WithAttachments: Story = {
     const link = within(files).getByRole('link', { name: /INV-2026-0312\.pdf/ });
     await expect(link).toHaveAttribute('download', 'INV-2026-0312.pdf');
     await expect(link).toHaveTextContent('1.2 MB');
+  },
+};
+
+/**
+ * Files behind a bearer token: `onOpenAttachment` fetches and saves them, in place of `href`
+ * (an app calls its API, then saves the Blob under the file's name).
+ */
+export const WithAttachmentsFetched: Story = {
+  args: {
+    items: [{ ...withFiles, attachments: withFiles.attachments!.map(({ href, ...file }) => ({ ...file, id: href })) }],
+    onOpenAttachment: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const files = within(canvasElement).getByRole('list', { name: 'Attachments' });
+    const link = within(files).getByRole('link', { name: /INV-2026-0312\.pdf/ });
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.click(link);
+    await expect(args.onOpenAttachment).toHaveBeenCalledWith(
+      expect.objectContaining({ id: '#invoice', name: 'INV-2026-0312.pdf' }),
+      expect.objectContaining({ id: 'm4' }),
+    );
   },
 };
 

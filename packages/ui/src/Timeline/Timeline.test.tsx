@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { splitUrls } from './linkify';
 import { Timeline, type TimelineItem } from './Timeline';
@@ -125,6 +125,21 @@ describe('Timeline', () => {
     const link = within(files).getByRole('link', { name: 'seats.csv 18.4 kB' });
     expect(link).toHaveAttribute('href', '/files/seats.csv');
     expect(link).toHaveAttribute('download', 'seats.csv');
+  });
+
+  it('calls onOpenAttachment with the file and its entry in place of following href', async () => {
+    const onOpenAttachment = vi.fn();
+    renderTimeline({ onOpenAttachment });
+    const link = within(screen.getByRole('list', { name: 'Attachments' })).getByRole('link', {
+      name: 'seats.csv 18.4 kB',
+    });
+    expect(link).not.toHaveAttribute('href');
+    expect(link).not.toHaveAttribute('download');
+    await userEvent.click(link);
+    expect(onOpenAttachment).toHaveBeenCalledWith(items[2]!.attachments![0], items[2]);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpenAttachment).toHaveBeenCalledTimes(2);
   });
 
   it('shows the empty state without a list', () => {

@@ -20,12 +20,20 @@ import styles from './Timeline.module.css';
 export type TimelineVariant = 'default' | 'staff' | 'internal' | 'event';
 
 export interface TimelineAttachment {
+  /**
+   * Identifies the file to `onOpenAttachment`, e.g. the id the API downloads it by.
+   * @default undefined
+   */
+  id?: string;
   /** The file name, the link's text. */
   name: string;
   /** Size in bytes, shown formatted ('1.2 MB'). */
   size: number;
-  /** Where the file downloads from. */
-  href: string;
+  /**
+   * Where the file downloads from. Leave it out when `onOpenAttachment` fetches the file.
+   * @default undefined
+   */
+  href?: string;
 }
 
 export interface TimelineItem {
@@ -84,6 +92,13 @@ export interface TimelineProps {
    */
   linkTarget?: '_blank' | '_self';
   /**
+   * Called when an attachment is activated (click, Enter), for files a plain link cannot fetch,
+   * e.g. behind a bearer token. With it, attachments are links that call it in place of following
+   * `href`; without it, each attachment's `href` downloads the file.
+   * @default undefined
+   */
+  onOpenAttachment?: (attachment: TimelineAttachment, item: TimelineItem) => void;
+  /**
    * Shown in place of the list when there are no items.
    * @default 'No messages yet.'
    */
@@ -127,6 +142,7 @@ interface EntryProps {
   Heading: `h${2 | 3 | 4 | 5 | 6}`;
   linkTarget: '_blank' | '_self';
   timeZone?: string;
+  onOpenAttachment?: TimelineProps['onOpenAttachment'];
   t: FormatMessage<typeof timeline>;
 }
 
@@ -156,7 +172,7 @@ function When({ value, timeZone }: { value: Date | string; timeZone?: string }) 
   );
 }
 
-function Entry({ item, Heading, linkTarget, timeZone, t }: EntryProps) {
+function Entry({ item, Heading, linkTarget, timeZone, onOpenAttachment, t }: EntryProps) {
   const headingId = useId();
   const { locale } = useLocale();
   const variant = item.variant ?? 'default';
@@ -210,8 +226,14 @@ function Entry({ item, Heading, linkTarget, timeZone, t }: EntryProps) {
         {item.attachments && item.attachments.length > 0 && (
           <ul aria-label={t('attachments')} className={styles.Attachments}>
             {item.attachments.map((file, i) => (
-              <li key={`${file.href}-${i}`}>
-                <Link href={file.href} download={file.name} variant="standalone" className={styles.Attachment}>
+              <li key={`${file.id ?? file.href}-${i}`}>
+                <Link
+                  {...(onOpenAttachment
+                    ? { onPress: () => onOpenAttachment(file, item) }
+                    : { href: file.href, download: file.name })}
+                  variant="standalone"
+                  className={styles.Attachment}
+                >
                   <Paperclip aria-hidden className={styles.AttachmentIcon} />
                   <span className={styles.AttachmentName}>{file.name}</span>
                   <span className={styles.AttachmentSize}>{formatBytes(file.size, locale)}</span>
@@ -232,6 +254,7 @@ function TimelineList({
   timeZone,
   linkTarget = '_blank',
   emptyState,
+  onOpenAttachment,
   messages,
   className,
   ref,
@@ -251,6 +274,7 @@ function TimelineList({
               Heading={`h${headingLevel}`}
               linkTarget={linkTarget}
               timeZone={timeZone}
+              onOpenAttachment={onOpenAttachment}
               t={t}
             />
           ))}
