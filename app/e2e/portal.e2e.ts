@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient, formatDate, support } from '@lnf/sdk';
+import { ApiClient, formatDate, support, type MailboxMessage } from '@lnf/sdk';
 import { expectNoAxeViolations, hydrated, launch } from './browser';
 import {
   acceptCookies,
@@ -288,6 +288,24 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     expect(await paid.getAttribute('href')).toBe(orderHref);
     await page.keyboard.press('Escape');
     await notices.waitFor({ state: 'hidden' });
+    // And one mail about it, with the receipt and the GST tax invoice attached as PDFs.
+    const paidMails = async () => {
+      const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+      return ((await res.json()) as MailboxMessage[]).filter((m) =>
+        m.subject.startsWith('Payment received for order '),
+      );
+    };
+    await expect.poll(async () => (await paidMails()).length).toBe(1);
+    const [mail] = await paidMails();
+    const pdfs = (mail!.attachments ?? []).map((a) => ({
+      name: a.filename,
+      type: a.contentType,
+      magic: Buffer.from(a.contentBase64, 'base64').subarray(0, 5).toString('latin1'),
+    }));
+    expect(pdfs).toEqual([
+      { name: expect.stringMatching(/^LNF-receipt-.+\.pdf$/), type: 'application/pdf', magic: '%PDF-' },
+      { name: expect.stringMatching(/^LNF-tax-invoice-LNF-.+\.pdf$/), type: 'application/pdf', magic: '%PDF-' },
+    ]);
     await page.getByRole('table', { name: 'Transactions' }).getByText('Quarterly').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByText('Next payment').first().waitFor();
@@ -465,6 +483,15 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
     await row.waitFor();
     await table.getByRole('columnheader', { name: 'Ticket number' }).waitFor();
     await table.getByRole('columnheader', { name: 'Actions' }).waitFor();
+    // The queue above: tickets not closed, soonest first response due first, the open one waiting.
+    const queued = page
+      .getByRole('table', { name: 'Support queue' })
+      .getByRole('row')
+      .filter({ hasText: `Invoice address wrong ${stamp}` });
+    await queued.getByText('Waiting', { exact: true }).waitFor();
+    expect(
+      await page.getByRole('table', { name: 'Support queue' }).getByText(`Invoice missing GSTIN ${stamp}`).count(),
+    ).toBe(0);
     await expectNoAxeViolations(page, 'staff customer support');
     await row.getByRole('button', { name: /^Update / }).click();
     const modal = page.getByRole('dialog', { name: /^Update ticket / });

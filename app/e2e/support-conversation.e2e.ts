@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient, notifications, support } from '@lnf/sdk';
@@ -9,7 +12,8 @@ import { dialog, expectedNetworkNoise, loginAs, tabTo, toast } from './portal-he
  * A support ticket as a conversation, end to end: a customer raises a ticket and keeps it open;
  * staff answer it (an internal note, then a public reply by keyboard) and resolve it; the
  * customer's open dialog shows the answer by itself (the conversation polls every 10 s), never
- * the note; the customer's reply opens the ticket again; the bell tells of the answer.
+ * the note; the customer's reply, with a PDF (a renamed executable is refused first), opens the
+ * ticket again and staff download the file; the bell tells of the answer.
  */
 
 const baseUrl = inject('baseUrl');
@@ -21,6 +25,20 @@ const summary = `Tax invoice shows old GSTIN ${stamp}`;
 const note = `Internal: GSTIN changed in March, check Tally ${stamp}`;
 const answer = `We have corrected the GSTIN on your invoice ${stamp}.`;
 const customerReply = `Thank you, but the PDF still shows the old one ${stamp}.`;
+const refusedReply = `Here is the invoice as an exe ${stamp}.`;
+const pdfName = 'invoice-old-gstin.pdf';
+/** The PDF's link in the thread: its name and size. */
+const pdfLink = /^invoice-old-gstin\.pdf \d+ bytes$/;
+/** A small real PDF: one empty page (ISO 32000-1 7.5: header, objects, trailer). */
+const pdfBytes = [
+  '%PDF-1.4',
+  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+  'trailer <</Root 1 0 R>>',
+  '%%EOF',
+  '',
+].join('\n');
 
 /** The caller's API, as the page's session holds it. */
 async function apiOf(page: Page): Promise<ApiClient> {
@@ -39,9 +57,14 @@ describe('support: a ticket is a conversation', () => {
   let staffPage: Page;
   let customerErrors: string[];
   let staffErrors: string[];
+  let files: string;
   const customer = newCustomer('conversation');
 
   beforeAll(async () => {
+    files = await mkdtemp(join(tmpdir(), 'lnf-support-'));
+    await writeFile(join(files, pdfName), pdfBytes);
+    // An executable (its 'MZ' header) renamed .pdf: the browser believes the name, the server the bytes.
+    await writeFile(join(files, 'evil.pdf'), Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]));
     browser = await launch();
     customerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     staffPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -50,6 +73,7 @@ describe('support: a ticket is a conversation', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    if (files) await rm(files, { recursive: true, force: true });
   });
 
   it('a customer raises a ticket and keeps it open', { timeout: 90_000 }, async () => {
@@ -141,15 +165,46 @@ describe('support: a ticket is a conversation', () => {
     },
   );
 
-  it('the customer replies, and the resolved ticket is open again', async () => {
+  it('the server refuses an executable renamed .pdf, naming it; nothing is sent', { timeout: 60_000 }, async () => {
     const page = customerPage;
     const d = dialog(page, summary);
-    await d.getByRole('textbox', { name: /^Your reply/ }).fill(customerReply);
+    const zone = d.getByRole('group', { name: 'Attachments' });
+    await zone.getByText('PNG, JPEG, PDF or plain text (UTF-8), up to 10 MB each; at most 5 files.').waitFor();
+    await zone.locator('input[type=file]').setInputFiles(join(files, 'evil.pdf'));
+    await zone.getByRole('list', { name: 'Chosen files' }).getByText('evil.pdf').waitFor();
+    await d.getByRole('textbox', { name: /^Your reply/ }).fill(refusedReply);
+    await d.getByRole('button', { name: 'Send reply' }).click();
+    const refusal = '"evil.pdf" is not a file we take: attach PNG, JPEG, PDF or plain text (UTF-8) files';
+    await zone.getByText(refusal, { exact: true }).waitFor();
+    await toast(page, refusal);
+    expect(await entry(d, refusedReply).count()).toBe(0);
+    const api = await apiOf(page);
+    const mine = (await support.listTickets(api)).find((t) => t.summary === summary)!;
+    expect((await support.replies(api, mine.reference)).map((r) => r.body)).toEqual([answer]);
+    // The text stays; the file is taken off by its remove button.
+    expect(await d.getByRole('textbox', { name: /^Your reply/ }).inputValue()).toBe(refusedReply);
+    await zone.getByRole('button', { name: 'Remove evil.pdf' }).click();
+    expect(await zone.getByText(refusal).count()).toBe(0);
+  });
+
+  it('the customer replies with a PDF, and the resolved ticket is open again', { timeout: 60_000 }, async () => {
+    const page = customerPage;
+    const d = dialog(page, summary);
+    const zone = d.getByRole('group', { name: 'Attachments' });
+    const replyBox = d.getByRole('textbox', { name: /^Your reply/ });
+    await replyBox.fill(customerReply);
+    // Keyboard: the picker's button comes after the reply box.
+    await replyBox.focus();
+    await tabTo(page, 'Choose files');
+    await zone.locator('input[type=file]').setInputFiles(join(files, pdfName));
+    await zone.getByRole('list', { name: 'Chosen files' }).getByText(pdfName).waitFor();
+    await expectNoAxeViolations(page, 'customer ticket dialog, a file chosen');
     await d.getByRole('button', { name: 'Send reply' }).click();
     await toast(page, 'Reply sent');
-    await entry(d, customerReply).waitFor();
+    await entry(d, customerReply).getByRole('link', { name: pdfLink }).waitFor();
     await d.getByText('Open', { exact: true }).waitFor();
-    expect(await d.getByRole('textbox', { name: /^Your reply/ }).inputValue()).toBe('');
+    expect(await replyBox.inputValue()).toBe('');
+    expect(await zone.getByRole('list', { name: 'Chosen files' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'customer ticket dialog, after replying');
     const api = await apiOf(page);
     const mine = (await support.listTickets(api)).find((t) => t.summary === summary)!;
@@ -163,6 +218,20 @@ describe('support: a ticket is a conversation', () => {
       .filter({ hasText: summary })
       .getByText('Open', { exact: true })
       .waitFor();
+  });
+
+  it("staff see the customer's PDF in the thread and download it", { timeout: 60_000 }, async () => {
+    const page = staffPage;
+    const d = dialog(page, summary);
+    // Staff's dialog is still open: the reply comes by polling.
+    const file = entry(d, customerReply).getByRole('link', { name: pdfLink });
+    await file.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toBe(pdfName);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(pdfBytes);
+    await expectNoAxeViolations(page, 'staff ticket dialog, a reply with a file');
   });
 
   it("the customer's bell tells of the answer; opening it marks it read", { timeout: 60_000 }, async () => {

@@ -28,12 +28,19 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   productConfigurationKey: [[], []],
   subscriptionsKey: [['u1'], ['u2']],
   supportConfigurationKey: [[], []],
+  supportQueueKey: [[], []],
   ticketRepliesKey: [['r1'], ['r2']],
   ticketsKey: [['u1'], ['u2']],
 };
 
 /** Resources that are not a user's own: the same for everyone who may read them. */
-const SHARED = new Set(['contactsKey', 'inquiriesKey', 'productConfigurationKey', 'supportConfigurationKey']);
+const SHARED = new Set([
+  'contactsKey',
+  'inquiriesKey',
+  'productConfigurationKey',
+  'supportConfigurationKey',
+  'supportQueueKey',
+]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];
 const builders = Object.entries(modules).flatMap(([file, exports]) =>

@@ -51,14 +51,31 @@ const isTicketList = (key: unknown) => Array.isArray(key) && key[0] === ticketsK
  * may reopen a Resolved ticket and every reply changes `lastReplyAt` and `awaitingStaff`.
  * Throws what the server refused, for the form to show.
  */
-export async function sendTicketReply(
+export function sendTicketReply(
   user: LoggedUser,
   ticket: Ticket,
   message: { body: string; internal?: boolean },
 ): Promise<TicketReply> {
+  return updatingCaches(user, ticket, () => support.reply(client, ticket.reference, message));
+}
+
+/**
+ * `sendTicketReply` with files (`multipart/form-data`), the same cache updates. The server
+ * decides each file's kind from its content and refuses the whole reply (400 naming the file)
+ * when one is empty, too large or of another kind; nothing is stored then.
+ */
+export function sendTicketReplyWithFiles(
+  user: LoggedUser,
+  ticket: Ticket,
+  message: { body: string; internal?: boolean; files: readonly File[] },
+): Promise<TicketReply> {
+  return updatingCaches(user, ticket, () => support.replyWithFiles(client, ticket.reference, message));
+}
+
+async function updatingCaches(user: LoggedUser, ticket: Ticket, send: () => Promise<TicketReply>) {
   let reply: TicketReply;
   try {
-    reply = await support.reply(client, ticket.reference, message);
+    reply = await send();
   } catch (error) {
     // A refusal may mean the ticket moved meanwhile (closed by staff): show it as it is now.
     void mutate(ticketsKey(user.id));

@@ -20,6 +20,7 @@ export const CALL_FALLBACKS: Readonly<Record<string, string>> = {
   'dev.testCheckout': ERROR_MESSAGES.payment,
   'order.downloadReceipt': ERROR_MESSAGES.download,
   'billing.downloadInvoice': ERROR_MESSAGES.download,
+  'support.downloadAttachment': ERROR_MESSAGES.download,
   'billing.updateCard': ERROR_MESSAGES.payment,
   'billing.authorise': ERROR_MESSAGES.payment,
   'support.raiseTicket': ERROR_MESSAGES.raiseTicket,

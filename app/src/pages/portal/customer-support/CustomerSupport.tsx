@@ -16,6 +16,7 @@ import styles from './CustomerSupport.module.css';
 const RaiseTicketForm = lazy(() => import('./RaiseTicketForm').then((m) => ({ default: m.RaiseTicketForm })));
 const UpdateTicketModal = lazy(() => import('./UpdateTicketModal').then((m) => ({ default: m.UpdateTicketModal })));
 const TicketStatusMenu = lazy(() => import('./TicketStatusMenu'));
+const StaffQueue = lazy(() => import('./StaffQueue'));
 
 /**
  * Support tickets (spec sections 2 and 3): raise one from the support configuration's values;
@@ -101,6 +102,11 @@ export default function CustomerSupport() {
         </Button>
       }
     >
+      {isAdmin && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <StaffQueue onOpen={setViewing} />
+        </Suspense>
+      )}
       <DataTable
         aria-label={isAdmin ? 'All tickets' : 'Your tickets'}
         columns={columns}

@@ -1,16 +1,21 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedUser, Ticket, TicketReply } from '@lnf/sdk';
+import { ApiError, type LoggedUser, type Ticket, type TicketReply } from '@lnf/sdk';
 
-const api = vi.hoisted(() => ({ replies: vi.fn(), reply: vi.fn(), listTickets: vi.fn() }));
+const api = vi.hoisted(() => ({
+  replies: vi.fn(),
+  reply: vi.fn(),
+  replyWithFiles: vi.fn(),
+  downloadAttachment: vi.fn(),
+  listTickets: vi.fn(),
+}));
+const saveFile = vi.hoisted(() => vi.fn());
 
 vi.mock('../../../lib/api', () => ({ client: {} }));
+vi.mock('../../../lib/saveFile', () => ({ saveFile }));
 vi.mock('@lnf/sdk', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('@lnf/sdk')>();
-  return {
-    ...sdk,
-    support: { ...sdk.support, replies: api.replies, reply: api.reply, listTickets: api.listTickets },
-  };
+  return { ...sdk, support: { ...sdk.support, ...api } };
 });
 
 const { default: TicketConversation } = await import('./TicketConversation');
@@ -94,6 +99,91 @@ describe('TicketConversation', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Internal note (only staff see it)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(api.reply).toHaveBeenCalledWith({}, t.reference, { body: 'A note', internal: true }));
+  });
+
+  it('sends a reply with files as a multipart reply, then empties the form', async () => {
+    const t = ticket();
+    api.replies.mockResolvedValue([]);
+    const pdf = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    api.replyWithFiles.mockResolvedValue(
+      reply(t, { id: 'r2', authorRole: 'customer', authorName: 'Asha Rao', body: 'Here it is.' }),
+    );
+    render(<TicketConversation ticket={t} user={user} isStaff={false} />);
+    await screen.findByText('No replies yet.');
+    const zone = screen.getByRole('group', { name: 'Attachments' });
+    expect(zone.textContent).toContain('PNG, JPEG, PDF or plain text (UTF-8), up to 10 MB each; at most 5 files.');
+    const input = zone.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toBe('image/png,image/jpeg,application/pdf,text/plain');
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(within(zone).getByRole('list', { name: 'Chosen files' }).textContent).toContain('invoice.pdf');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Your reply/ }), { target: { value: 'Here it is.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(api.replyWithFiles).toHaveBeenCalledWith({}, t.reference, { body: 'Here it is.', files: [pdf] }),
+    );
+    expect(api.reply).not.toHaveBeenCalled();
+    await screen.findByRole('article', { name: 'Asha Rao' });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Your reply/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('refuses a type not taken on the spot, and shows the server refusing a file by its content', async () => {
+    const t = ticket();
+    api.replies.mockResolvedValue([]);
+    api.replyWithFiles.mockRejectedValue(
+      new ApiError(
+        'support.replyWithFiles',
+        400,
+        '"evil.pdf" is not a file we take: attach PNG, JPEG, PDF or plain text (UTF-8) files',
+      ),
+    );
+    render(<TicketConversation ticket={t} user={user} isStaff={false} />);
+    await screen.findByText('No replies yet.');
+    const zone = screen.getByRole('group', { name: 'Attachments' });
+    const input = zone.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
+    });
+    expect(within(zone).getByRole('alert').textContent).toBe(
+      'setup.exe was not added: this type of file is not accepted.',
+    );
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'evil.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Your reply/ }), { target: { value: 'See attached.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await within(zone).findByText(/^"evil\.pdf" is not a file we take/)).toBeTruthy();
+    // Nothing is lost: the text and the file stay for the person to fix.
+    expect((screen.getByRole('textbox', { name: /Your reply/ }) as HTMLTextAreaElement).value).toBe('See attached.');
+    expect(within(zone).getByRole('list', { name: 'Chosen files' }).textContent).toContain('evil.pdf');
+  });
+
+  it('keeps at most 5 files, saying which were not added', async () => {
+    const t = ticket();
+    api.replies.mockResolvedValue([]);
+    render(<TicketConversation ticket={t} user={user} isStaff={false} />);
+    await screen.findByText('No replies yet.');
+    const zone = screen.getByRole('group', { name: 'Attachments' });
+    const six = Array.from({ length: 6 }, (_, i) => new File(['hello'], `note-${i + 1}.txt`, { type: 'text/plain' }));
+    fireEvent.change(zone.querySelector('input[type=file]')!, { target: { files: six } });
+    expect(within(zone).getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
+    expect(zone.textContent).toContain('note-6.txt not added: a reply carries at most 5 files.');
+  });
+
+  it("downloads a reply's attachment through the API and saves it under its name", async () => {
+    const t = ticket();
+    const file = { id: 'a-1', name: 'GSTIN certificate.pdf', size: 48_200, contentType: 'application/pdf' };
+    api.replies.mockResolvedValue([reply(t, { attachments: [file] })]);
+    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    api.downloadAttachment.mockResolvedValue(blob);
+    render(<TicketConversation ticket={t} user={user} isStaff={false} />);
+    const article = await screen.findByRole('article', { name: 'Ravi (Support)' });
+    const link = within(within(article).getByRole('list', { name: 'Attachments' })).getByRole('link', {
+      name: /GSTIN certificate\.pdf/,
+    });
+    expect(link.textContent).toContain('48.2 kB');
+    fireEvent.click(link);
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(blob, 'GSTIN certificate.pdf'));
+    expect(api.downloadAttachment).toHaveBeenCalledWith({}, 'a-1');
   });
 
   it('has no reply form on a closed ticket', async () => {

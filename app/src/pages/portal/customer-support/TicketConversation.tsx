@@ -1,7 +1,34 @@
-import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Skeleton, TextArea, Timeline, toast, type TimelineItem } from '@lnf/ui';
-import { ApiError, REPLY_MAX_LENGTH, messageFor, type LoggedUser, type Ticket, type TicketReply } from '@lnf/sdk';
-import { sendTicketReply, useTicketReplies } from '../../../data/tickets';
+import { useId, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileDropZone,
+  Form,
+  Skeleton,
+  TextArea,
+  Timeline,
+  toast,
+  type TimelineAttachment,
+  type TimelineItem,
+} from '@lnf/ui';
+import {
+  ATTACHMENT_KINDS_TEXT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  ApiError,
+  REPLY_MAX_LENGTH,
+  displayFileName,
+  messageFor,
+  support,
+  type LoggedUser,
+  type Ticket,
+  type TicketReply,
+} from '@lnf/sdk';
+import { sendTicketReply, sendTicketReplyWithFiles, useTicketReplies } from '../../../data/tickets';
+import { client } from '../../../lib/api';
+import { saveFile } from '../../../lib/saveFile';
 import styles from './CustomerSupport.module.css';
 import forms from '../shared/Forms.module.css';
 
@@ -21,8 +48,16 @@ export function toTimelineItem(reply: TicketReply): TimelineItem {
     variant: reply.internal ? 'internal' : reply.authorRole === 'staff' ? 'staff' : 'default',
     timestamp: reply.createdAt,
     body: reply.body,
+    attachments: reply.attachments.map(({ id, name, size }) => ({ id, name, size })),
   };
 }
+
+/** The types the file picker offers and the zone keeps: the browser's, without the charset. */
+const ACCEPTED_TYPES = Object.values(ATTACHMENT_TYPES).map((type) => type.split(';')[0]!.trim());
+/** The size limit in the server's words ('10 MB'): the zone's own formatting is decimal ('10.5 MB'). */
+const MAX_MB = `${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`;
+const ATTACHMENTS_HELP = `${ATTACHMENT_KINDS_TEXT}, up to ${MAX_MB} each; at most ${ATTACHMENT_MAX_FILES} files.`;
+const ATTACHMENT_MESSAGES = { size: `{name} was not added: it is larger than ${MAX_MB}.` };
 
 /**
  * The server's own words for a reply it refused (empty or too long, 'This ticket is closed', the
@@ -37,12 +72,29 @@ function replyProblem(error: unknown): string {
 /**
  * A ticket's conversation (DESIGN.md section 3) inside its details dialog: the replies as a
  * Timeline, polled while the dialog is open so the other side's answer appears by itself, and a
- * reply form unless the ticket is closed. Staff also see internal notes and may write one. Loaded
- * with the dialog's first opening, so the support page itself stays a table.
+ * reply form unless the ticket is closed. Staff also see internal notes and may write one. A reply
+ * may carry files (the sdk's attachment rules); each reply's files download with the bearer token.
+ * Loaded with the dialog's first opening, so the support page itself stays a table, and the file
+ * drop zone (React Aria's DropZone) comes with this chunk, not the page's.
  */
 export default function TicketConversation({ ticket, user, isStaff }: TicketConversationProps) {
   const replies = useTicketReplies(ticket.reference);
   const headingId = useId();
+  const downloading = useRef(new Set<string>());
+
+  // The download needs the bearer token, so it is fetched and saved rather than linked.
+  async function download({ id, name }: TimelineAttachment) {
+    if (!id || downloading.current.has(id)) return;
+    downloading.current.add(id);
+    try {
+      saveFile(await support.downloadAttachment(client, id), name);
+    } catch (error) {
+      toast.error(messageFor('support.downloadAttachment', error));
+    } finally {
+      downloading.current.delete(id);
+    }
+  }
+
   return (
     <section aria-labelledby={headingId} aria-busy={!replies.data && !replies.error} className={styles.Conversation}>
       {/* The dialog's title is an h2 (React Aria's Dialog sets it), so the conversation is an h3. */}
@@ -57,6 +109,7 @@ export default function TicketConversation({ ticket, user, isStaff }: TicketConv
           timeZone="Asia/Kolkata"
           emptyState="No replies yet."
           messages={{ internalNote: 'Internal note (only staff see it)' }}
+          onOpenAttachment={(attachment) => void download(attachment)}
         />
       ) : replies.error ? (
         <Alert variant="danger">{messageFor('support.replies', replies.error)}</Alert>
@@ -71,6 +124,10 @@ export default function TicketConversation({ ticket, user, isStaff }: TicketConv
 function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesProblem, setFilesProblem] = useState<string | null>(null);
+  // A new zone after each reply sent: it also forgets the files it refused.
+  const [sent, setSent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -82,15 +139,34 @@ function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
     return null;
   }
 
+  // The zone takes any number; one reply carries at most ATTACHMENT_MAX_FILES.
+  function chooseFiles(chosen: File[]) {
+    const over = chosen.slice(ATTACHMENT_MAX_FILES);
+    setFiles(chosen.slice(0, ATTACHMENT_MAX_FILES));
+    setFilesProblem(
+      over.length
+        ? `${over.map((file) => file.name).join(', ')} not added: a reply carries at most ${ATTACHMENT_MAX_FILES} files.`
+        : null,
+    );
+  }
+
   async function send() {
     setPending(true);
+    const message = { body: body.trim(), ...(isStaff && internal ? { internal: true } : {}) };
     try {
-      await sendTicketReply(user, ticket, { body: body.trim(), ...(isStaff && internal ? { internal: true } : {}) });
+      if (files.length) await sendTicketReplyWithFiles(user, ticket, { ...message, files });
+      else await sendTicketReply(user, ticket, message);
       toast.success(internal ? 'Internal note added' : 'Reply sent');
       setBody('');
       setInternal(false);
+      setFiles([]);
+      setFilesProblem(null);
+      setSent((n) => n + 1);
     } catch (error) {
-      toast.error(replyProblem(error));
+      const text = replyProblem(error);
+      toast.error(text);
+      // A file the server refused (its kind is decided by content) is also marked on the zone.
+      if (files.some((file) => text.includes(`"${displayFileName(file.name)}"`))) setFilesProblem(text);
     } finally {
       setPending(false);
     }
@@ -118,6 +194,19 @@ function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
         isRequired
         isInvalid={problem !== null}
         errorMessage={problem}
+      />
+      <FileDropZone
+        key={sent}
+        label="Attachments"
+        description={ATTACHMENTS_HELP}
+        acceptedFileTypes={ACCEPTED_TYPES}
+        maxSizeBytes={ATTACHMENT_MAX_BYTES}
+        allowsMultiple
+        files={files}
+        onChange={chooseFiles}
+        errorMessage={filesProblem}
+        isDisabled={pending}
+        messages={ATTACHMENT_MESSAGES}
       />
       {isStaff && <Checkbox label="Internal note (only staff see it)" isSelected={internal} onChange={setInternal} />}
       <div className={forms.Actions}>
