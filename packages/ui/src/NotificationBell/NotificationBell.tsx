@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { useDateFormatter } from 'react-aria';
+import { useDateFormatter, VisuallyHidden } from 'react-aria';
 import {
   Dialog,
   DialogTrigger,
@@ -131,7 +131,7 @@ function Entry({
       >
         <span className={styles.Dot} aria-hidden />
         <span className={styles.ItemTitle}>
-          {!item.read && <span className={styles.VisuallyHidden}>{t('unread')} </span>}
+          {!item.read && <VisuallyHidden elementType="span">{t('unread')} </VisuallyHidden>}
           {item.title}
         </span>
         {item.body && <span className={styles.ItemBody}>{item.body}</span>}
