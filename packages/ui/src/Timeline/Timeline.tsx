@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CircleDot, Lock, Paperclip } from 'lucide-react';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
-import { useDateFormatter, VisuallyHidden } from 'react-aria';
+import { useDateFormatter } from 'react-aria';
 import { I18nProvider, useLocale } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -153,7 +153,7 @@ function Body({ text, linkTarget, t }: { text: string; linkTarget: '_blank' | '_
     ) : (
       <Link key={i} href={part.text} target={linkTarget} rel="noopener noreferrer nofollow" className={styles.BodyLink}>
         {part.text}
-        {linkTarget === '_blank' && <VisuallyHidden elementType="span"> {t('newTab')}</VisuallyHidden>}
+        {linkTarget === '_blank' && <span className={styles.VisuallyHidden}> {t('newTab')}</span>}
       </Link>
     ),
   );
@@ -167,7 +167,7 @@ function When({ value, timeZone }: { value: Date | string; timeZone?: string }) 
   return (
     <time dateTime={date.toISOString()} className={styles.Time}>
       <span aria-hidden>{short.format(date)}</span>
-      <VisuallyHidden elementType="span">{full.format(date)}</VisuallyHidden>
+      <span className={styles.VisuallyHidden}>{full.format(date)}</span>
     </time>
   );
 }
