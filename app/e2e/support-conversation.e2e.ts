@@ -9,7 +9,8 @@ import { expectNoAxeViolations, launch, watchErrors } from './browser';
 import { dialog, expectedNetworkNoise, loginAs, tabTo, toast } from './portal-helpers';
 
 /**
- * A support ticket as a conversation, end to end: a customer raises a ticket and keeps it open;
+ * A support ticket as a conversation, end to end: a customer raises a ticket with a PDF attached
+ * (the thread's first entry) and keeps it open;
  * staff answer it (an internal note, then a public reply by keyboard) and resolve it; the
  * customer's open dialog shows the answer by itself (the conversation polls every 10 s), never
  * the note; the customer's reply, with a PDF (a renamed executable is refused first), opens the
@@ -29,6 +30,10 @@ const refusedReply = `Here is the invoice as an exe ${stamp}.`;
 const pdfName = 'invoice-old-gstin.pdf';
 /** The PDF's link in the thread: its name and size. */
 const pdfLink = /^invoice-old-gstin\.pdf \d+ bytes$/;
+/** The PDF the ticket is raised with, and the thread entry it makes. */
+const raisedPdfName = 'tax-invoice-as-received.pdf';
+const raisedPdfLink = /^tax-invoice-as-received\.pdf \d+ bytes$/;
+const raisedWithFiles = 'Attached when the ticket was raised.';
 /** A small real PDF: one empty page (ISO 32000-1 7.5: header, objects, trailer). */
 const pdfBytes = [
   '%PDF-1.4',
@@ -63,6 +68,7 @@ describe('support: a ticket is a conversation', () => {
   beforeAll(async () => {
     files = await mkdtemp(join(tmpdir(), 'lnf-support-'));
     await writeFile(join(files, pdfName), pdfBytes);
+    await writeFile(join(files, raisedPdfName), pdfBytes);
     // An executable (its 'MZ' header) renamed .pdf: the browser believes the name, the server the bytes.
     await writeFile(join(files, 'evil.pdf'), Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]));
     browser = await launch();
@@ -76,7 +82,7 @@ describe('support: a ticket is a conversation', () => {
     if (files) await rm(files, { recursive: true, force: true });
   });
 
-  it('a customer raises a ticket and keeps it open', { timeout: 90_000 }, async () => {
+  it('a customer raises a ticket with a PDF attached and keeps it open', { timeout: 90_000 }, async () => {
     const page = customerPage;
     await signUpAndLogIn(page, customer);
     await page.goto(`${baseUrl}/customer-support`);
@@ -85,16 +91,21 @@ describe('support: a ticket is a conversation', () => {
     await form.getByText('Bug', { exact: true }).click();
     await form.getByLabel('Summary').fill(summary);
     await form.getByLabel('Description').fill('The GST tax invoice of my order has our old GSTIN.');
+    const zone = form.getByRole('group', { name: 'Attachments' });
+    await zone.locator('input[type=file]').setInputFiles(join(files, raisedPdfName));
+    await zone.getByRole('list', { name: 'Chosen files' }).getByText(raisedPdfName).waitFor();
+    await expectNoAxeViolations(page, 'raise a ticket with a file chosen');
     await form.getByRole('button', { name: 'Raise ticket' }).click();
     await toast(page, 'Successfully Raised the Ticket');
     const row = page.getByRole('table', { name: 'Your tickets' }).getByRole('row').filter({ hasText: summary });
     await row.getByRole('button', { name: /^Open ticket / }).click();
     const d = dialog(page, summary);
-    await d.getByText('No replies yet.').waitFor();
+    // The file is the thread's first entry, the customer's.
+    await entry(d, raisedWithFiles).getByRole('link', { name: raisedPdfLink }).waitFor();
     await d.getByRole('textbox', { name: /^Your reply/ }).waitFor();
     // A customer may not write internal notes.
     expect(await d.getByRole('checkbox', { name: 'Internal note (only staff see it)' }).count()).toBe(0);
-    await expectNoAxeViolations(page, 'customer ticket dialog, no replies');
+    await expectNoAxeViolations(page, 'customer ticket dialog, the file only');
     // From here on the page is never loaded again: what appears in the dialog came by polling.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   });
@@ -107,8 +118,8 @@ describe('support: a ticket is a conversation', () => {
     const row = table.getByRole('row').filter({ hasText: summary });
     await row.getByRole('button', { name: /^Open / }).click();
     let d = dialog(page, summary);
-    await d.getByText('No replies yet.').waitFor();
-    await expectNoAxeViolations(page, 'staff ticket dialog, no replies');
+    await entry(d, raisedWithFiles).getByRole('link', { name: raisedPdfLink }).waitFor();
+    await expectNoAxeViolations(page, "staff ticket dialog, the customer's file only");
 
     // The note, by pointer.
     await d.getByRole('textbox', { name: /^Your reply/ }).fill(note);
@@ -161,7 +172,7 @@ describe('support: a ticket is a conversation', () => {
       const api = await apiOf(page);
       const mine = (await support.listTickets(api)).find((t) => t.summary === summary)!;
       const replies = await support.replies(api, mine.reference);
-      expect(replies.map((r) => r.body)).toEqual([answer]);
+      expect(replies.map((r) => r.body)).toEqual([raisedWithFiles, answer]);
     },
   );
 
@@ -180,7 +191,7 @@ describe('support: a ticket is a conversation', () => {
     expect(await entry(d, refusedReply).count()).toBe(0);
     const api = await apiOf(page);
     const mine = (await support.listTickets(api)).find((t) => t.summary === summary)!;
-    expect((await support.replies(api, mine.reference)).map((r) => r.body)).toEqual([answer]);
+    expect((await support.replies(api, mine.reference)).map((r) => r.body)).toEqual([raisedWithFiles, answer]);
     // The text stays; the file is taken off by its remove button.
     expect(await d.getByRole('textbox', { name: /^Your reply/ }).inputValue()).toBe(refusedReply);
     await zone.getByRole('button', { name: 'Remove evil.pdf' }).click();

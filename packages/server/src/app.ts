@@ -22,7 +22,7 @@ import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
-import { isReplyUpload, REPLY_UPLOAD_LIMIT_BYTES, supportRoutes } from './routes/support';
+import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
 import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -116,11 +116,11 @@ export function createApp(
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
   });
-  // A reply with files has its own, larger limit; the multipart reader stops at each file's.
+  // A ticket or reply with files has its own, larger limit; the multipart reader stops at each file's.
   const limitUpload = bodyLimit({
-    maxSize: REPLY_UPLOAD_LIMIT_BYTES,
+    maxSize: UPLOAD_LIMIT_BYTES,
     onError: (c) =>
-      c.json(errorBody(413, `Request body is larger than ${Math.floor(REPLY_UPLOAD_LIMIT_BYTES / 2 ** 20)} MB`), 413),
+      c.json(errorBody(413, `Request body is larger than ${Math.floor(UPLOAD_LIMIT_BYTES / 2 ** 20)} MB`), 413),
   });
   // Jira's issue events carry the whole issue (every field, the description's text): more than a
   // request of ours, and a delivery refused with 413 is not retried.
@@ -135,7 +135,7 @@ export function createApp(
     (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD'
         ? next()
-        : isReplyUpload(c)
+        : isUpload(c)
           ? limitUpload(c, next)
           : new URL(c.req.url).pathname === JIRA_WEBHOOK_PATH
             ? limitJira(c, next)

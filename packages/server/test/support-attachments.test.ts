@@ -239,6 +239,78 @@ describe('replies with files', () => {
   });
 });
 
+describe('raising a ticket with files', () => {
+  const raiseWith = (files: File[], summary = 'Payslip attached') =>
+    support.raiseTicket(a.client, {
+      projectKey: 'LNF',
+      reporterName: 'Customer',
+      priorityName: 'High',
+      issueTypeName: 'Bug',
+      summary,
+      description: 'The March payslip is attached.',
+      files,
+    });
+
+  it("the files are the thread's first entry, the customer's, and download as sent", async () => {
+    const ticket = await raiseWith([file(PDF, 'payslip.pdf', 'application/pdf'), file(PNG, 'screen.png')]);
+    const [first, ...rest] = await support.replies(a.client, ticket.reference);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      authorRole: 'customer',
+      internal: false,
+      body: 'Attached when the ticket was raised.',
+    });
+    expect(first!.attachments.map((x) => [x.name, x.contentType])).toEqual([
+      ['payslip.pdf', 'application/pdf'],
+      ['screen.png', 'image/png'],
+    ]);
+    const res = await download(a.token, first!.attachments[0]!.id);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+    // The other customer sees neither the ticket nor its file.
+    expect((await download(b.token, first!.attachments[0]!.id)).status).toBe(404);
+  });
+
+  it.each([
+    ['an .exe named .pdf', () => file(EXE, 'invoice.pdf', 'application/pdf'), /"invoice\.pdf" is not a file we take/],
+    ['an empty file', () => file(Buffer.alloc(0), 'empty.txt'), /"empty\.txt" is empty/],
+    [
+      'a file over 10 MB',
+      () => file(Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 0x61), 'big.txt'),
+      /"big\.txt" is larger than 10 MB/,
+    ],
+  ])('refuses %s with a clear 400 and raises nothing', async (_what, make, message) => {
+    const before = [...(await snapshot()), (await support.listTickets(a.client)).length];
+    const error = await failure<ApiError>(raiseWith([file(PDF, 'fine.pdf'), make()]));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(message);
+    expect([...(await snapshot()), (await support.listTickets(a.client)).length]).toEqual(before);
+  });
+
+  it('refuses six files, and a file under another field name', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => file(TXT, `${i}.txt`));
+    expect((await failure<ApiError>(raiseWith(six))).status).toBe(400);
+    const form = new FormData();
+    form.append('upload', file(PDF, 'x.pdf'));
+    const query = new URLSearchParams({
+      projectKey: 'LNF',
+      reporterName: 'Customer',
+      priorityName: 'High',
+      issueTypeName: 'Bug',
+      labels: '',
+      summary: 'Stray field',
+      description: 'A file under the wrong name',
+    });
+    const res = await server.raw(`${BASE}/ticket?${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/Unknown file field 'upload'/);
+    expect((await support.listTickets(a.client)).some((t) => t.summary === 'Stray field')).toBe(false);
+  });
+});
+
 describe('storing files', () => {
   it('takes back the files already stored when a later one fails, and throws', async () => {
     const kept = new Map<string, Buffer>();

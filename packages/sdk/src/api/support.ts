@@ -11,12 +11,30 @@ import {
   type TicketWorkflowChange,
 } from '../schemas/support';
 
-/** A ticket to raise; labels may be a list, sent comma-joined. */
-export type NewTicket = Omit<TicketRequest, 'labels'> & { labels?: string | readonly string[] };
+/**
+ * A ticket to raise; labels may be a list, sent comma-joined. `files` (PNG, JPEG, PDF or UTF-8 text,
+ * at most 5 of up to 10 MB each) become the thread's first entry, the customer's.
+ */
+export type NewTicket = Omit<TicketRequest, 'labels'> & {
+  labels?: string | readonly string[];
+  files?: readonly Blob[];
+};
 
 const enc = encodeURIComponent;
 
-/** `POST portal/support/ticket?projectKey=&reporterName=&priorityName=&issueTypeName=&labels=&summary=&description=` (bearer): the new ticket. */
+/** Each file as a `files` part, named as the browser named it. */
+function filesForm(files: readonly Blob[], form = new FormData()): FormData {
+  for (const file of files)
+    form.append('files', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'attachment');
+  return form;
+}
+
+/**
+ * `POST portal/support/ticket?projectKey=&reporterName=&priorityName=&issueTypeName=&labels=&summary=&description=`
+ * (bearer): the new ticket. With `files`, the body is `multipart/form-data` with each file as
+ * `files`; the server checks every file first and refuses the whole ticket (400, naming the file)
+ * when one is empty, too large or of another kind.
+ */
 export async function raiseTicket(client: ApiClient, ticket: NewTicket): Promise<Ticket> {
   const labels = typeof ticket.labels === 'string' ? ticket.labels : (ticket.labels ?? []).join(',');
   return client.request({
@@ -33,6 +51,7 @@ export async function raiseTicket(client: ApiClient, ticket: NewTicket): Promise
       summary: ticket.summary,
       description: ticket.description,
     },
+    ...(ticket.files?.length ? { body: filesForm(ticket.files) } : {}),
     schema: Ticket,
   });
 }
@@ -126,8 +145,7 @@ export async function replyWithFiles(
   const form = new FormData();
   form.set('body', message.body);
   if (message.internal !== undefined) form.set('internal', String(message.internal));
-  for (const file of message.files)
-    form.append('files', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'attachment');
+  filesForm(message.files, form);
   return client.request({
     call: 'support.replyWithFiles',
     service: 'support',

@@ -19,36 +19,49 @@ import { isMultipart, multipartBody } from '../http/multipart';
 import { check, jsonBody, queryParams } from '../http/validate';
 import { configList } from '../services/configuration';
 import { isSupportStaff } from '../services/supportStaff';
-import { tooLargeMessage, type IncomingFile } from '../services/ticketAttachments';
+import { checkFiles, tooLargeMessage, type IncomingFile } from '../services/ticketAttachments';
 import { TicketConversationService, type ReplyRow } from '../services/ticketConversations';
 import { TicketService, type TicketView } from '../services/tickets';
 
 const MINUTE = 60_000;
 
 /**
- * The largest body of a reply with files (the app's body limit for this route): every file at its
- * limit, the text, and the form's own bytes. A Content-Length above it is refused before reading.
+ * The largest body with files (the app's body limit for these routes): every file at its limit,
+ * the text, and the form's own bytes. A Content-Length above it is refused before reading.
  */
-export const REPLY_UPLOAD_LIMIT_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 256 * 1024;
+export const UPLOAD_LIMIT_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 256 * 1024;
 
-const REPLIES_PATH = /\/portal\/support\/ticket\/[^/]+\/replies$/;
+/** The two requests that may carry files: a new ticket and a reply. */
+const UPLOAD_PATHS = [/\/portal\/support\/ticket$/, /\/portal\/support\/ticket\/[^/]+\/replies$/];
 
-/** A reply with files: the one request the app lets past its 64 KB body limit, up to REPLY_UPLOAD_LIMIT_BYTES. */
-export const isReplyUpload = (c: Context) =>
-  c.req.method === 'POST' && isMultipart(c) && REPLIES_PATH.test(new URL(c.req.url).pathname);
+/** A request with files: the ones the app lets past its 64 KB body limit, up to UPLOAD_LIMIT_BYTES. */
+export const isUpload = (c: Context) =>
+  c.req.method === 'POST' && isMultipart(c) && UPLOAD_PATHS.some((path) => path.test(new URL(c.req.url).pathname));
 
-/** A reply sent as multipart/form-data: `body`, `internal` ('true' or 'false') and up to 5 `files`. */
-async function replyForm(c: Context): Promise<{ reply: TicketReplyRequest; files: IncomingFile[] }> {
-  const { fields, files } = await multipartBody(c, {
+/** The first thread entry of a ticket raised with files: they are the customer's, from the start. */
+export const RAISED_WITH_FILES_NOTE = 'Attached when the ticket was raised.';
+
+/**
+ * Reads a multipart body of up to 5 `files` and the given text fields, refusing any other file
+ * field. The reader stops each file at ATTACHMENT_MAX_BYTES.
+ */
+async function filesForm(c: Context, fields: number): Promise<{ fields: Map<string, string>; files: IncomingFile[] }> {
+  const form = await multipartBody(c, {
     fileBytes: ATTACHMENT_MAX_BYTES,
     files: ATTACHMENT_MAX_FILES,
-    fields: 2,
+    fields,
     // UTF-8 takes up to 4 bytes a character.
     fieldBytes: REPLY_MAX_LENGTH * 4 + 1024,
     tooLarge: tooLargeMessage,
   });
-  const stray = files.find((f) => f.field !== 'files');
+  const stray = form.files.find((f) => f.field !== 'files');
   if (stray) throw new InvalidError(`Unknown file field '${stray.field}': send files as 'files'`);
+  return { fields: form.fields, files: form.files.map((f) => ({ filename: f.filename, bytes: f.bytes })) };
+}
+
+/** A reply sent as multipart/form-data: `body`, `internal` ('true' or 'false') and up to 5 `files`. */
+async function replyForm(c: Context): Promise<{ reply: TicketReplyRequest; files: IncomingFile[] }> {
+  const { fields, files } = await filesForm(c, 2);
   const internal = fields.get('internal');
   if (internal !== undefined && internal !== 'true' && internal !== 'false')
     throw new InvalidError("At internal: expected 'true' or 'false'");
@@ -59,7 +72,7 @@ async function replyForm(c: Context): Promise<{ reply: TicketReplyRequest; files
     },
     TicketReplyRequest,
   );
-  return { reply, files: files.map((f) => ({ filename: f.filename, bytes: f.bytes })) };
+  return { reply, files };
 }
 
 /** The answer shape (sdk Ticket), plus the external tracker's key when there is one. */
@@ -158,8 +171,18 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
       'Too many tickets raised, please wait a minute and try again',
     );
     const q = queryParams(c, TicketRequest);
+    // Files come as a multipart body (the fields stay in the query). Every file is read and
+    // checked before the ticket is raised, so a bad one refuses the whole request and changes nothing.
+    let files: IncomingFile[] = [];
+    if (isMultipart(c)) {
+      const form = await filesForm(c, 0);
+      checkFiles(form.files);
+      files = form.files;
+    }
     const tickets = service(c);
-    return c.json(ticketAnswer(await tickets.view(await tickets.raise(p, q))), 201);
+    const ticket = await tickets.raise(p, q);
+    if (files.length) await conversation(c).reply(p, ticket, { body: RAISED_WITH_FILES_NOTE }, files);
+    return c.json(ticketAnswer(await tickets.view(ticket)), 201);
   });
 
   app.get('/portal/support/tickets', async (c) => {

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { Button, Form, Radio, RadioGroup, Select, toast } from '@lnf/ui';
-import { ISSUE_TYPES, MESSAGES, RULES, messageFor, support, validate, type SupportConfig, type Ticket } from '@lnf/sdk';
+import {
+  ApiError,
+  ISSUE_TYPES,
+  MESSAGES,
+  RULES,
+  messageFor,
+  support,
+  validate,
+  type SupportConfig,
+  type Ticket,
+} from '@lnf/sdk';
 import { client } from '../../../lib/api';
 import { focusFirstInvalid, useForm } from '../../../lib/useForm';
+import { AttachmentsField, useAttachments } from './Attachments';
 import { TicketLabels, TicketText } from './TicketFields';
 import forms from '../shared/Forms.module.css';
 
@@ -40,13 +51,17 @@ const withDefaults = (v: Values, config: SupportConfig): Values => ({
   priorityName: v.priorityName || preferred(config.priority, 'Medium'),
 });
 
-/** Raise a ticket: project, priority, issue type Bug or Task, labels, summary and description. */
+/**
+ * Raise a ticket: project, priority, issue type Bug or Task, labels, summary and description, and
+ * files (the thread's first entry).
+ */
 export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: RaiseTicketFormProps) {
   // Derived, so a configuration that arrives or changes later fills what is still unpicked.
   const form = useForm((v: Values) => validate(RULES.ticket, withDefaults(v, config)), EMPTY);
   const values = withDefaults(form.values, config);
   const { set, errors } = form;
   const [pending, setPending] = useState(false);
+  const attachments = useAttachments('a ticket');
 
   async function submit() {
     setPending(true);
@@ -59,12 +74,16 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
         labels: values.labels,
         summary: values.summary.trim(),
         description: values.description.trim(),
+        files: attachments.files,
       });
       toast.success(MESSAGES.ticketRaised);
       form.reset();
+      attachments.reset();
       onRaised(ticket);
     } catch (error) {
-      toast.error(messageFor('support.raiseTicket', error));
+      // A file the server refused is named in its own words, and marked on the zone.
+      const aboutFile = error instanceof ApiError && error.status === 400 && attachments.refused(error.message);
+      toast.error(aboutFile ? error.message : messageFor('support.raiseTicket', error));
     } finally {
       setPending(false);
     }
@@ -117,6 +136,7 @@ export function RaiseTicketForm({ config, reporterName, onRaised, onCancel }: Ra
         onDescriptionChange={(text) => set('description', text)}
         errors={errors}
       />
+      <AttachmentsField attachments={attachments} isDisabled={pending} />
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Raising ticket">
           Raise ticket

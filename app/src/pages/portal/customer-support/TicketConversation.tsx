@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  FileDropZone,
   Form,
   Skeleton,
   TextArea,
@@ -13,13 +12,8 @@ import {
   type TimelineItem,
 } from '@lnf/ui';
 import {
-  ATTACHMENT_KINDS_TEXT,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPES,
   ApiError,
   REPLY_MAX_LENGTH,
-  displayFileName,
   messageFor,
   support,
   type LoggedUser,
@@ -29,6 +23,7 @@ import {
 import { sendTicketReply, sendTicketReplyWithFiles, useTicketReplies } from '../../../data/tickets';
 import { client } from '../../../lib/api';
 import { saveFile } from '../../../lib/saveFile';
+import { AttachmentsField, useAttachments } from './Attachments';
 import styles from './CustomerSupport.module.css';
 import forms from '../shared/Forms.module.css';
 
@@ -51,13 +46,6 @@ export function toTimelineItem(reply: TicketReply): TimelineItem {
     attachments: reply.attachments.map(({ id, name, size }) => ({ id, name, size })),
   };
 }
-
-/** The types the file picker offers and the zone keeps: the browser's, without the charset. */
-const ACCEPTED_TYPES = Object.values(ATTACHMENT_TYPES).map((type) => type.split(';')[0]!.trim());
-/** The size limit in the server's words ('10 MB'): the zone's own formatting is decimal ('10.5 MB'). */
-const MAX_MB = `${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`;
-const ATTACHMENTS_HELP = `${ATTACHMENT_KINDS_TEXT}, up to ${MAX_MB} each; at most ${ATTACHMENT_MAX_FILES} files.`;
-const ATTACHMENT_MESSAGES = { size: `{name} was not added: it is larger than ${MAX_MB}.` };
 
 /**
  * The server's own words for a reply it refused (empty or too long, 'This ticket is closed', the
@@ -124,10 +112,7 @@ export default function TicketConversation({ ticket, user, isStaff }: TicketConv
 function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesProblem, setFilesProblem] = useState<string | null>(null);
-  // A new zone after each reply sent: it also forgets the files it refused.
-  const [sent, setSent] = useState(0);
+  const attachments = useAttachments('a reply');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -139,34 +124,21 @@ function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
     return null;
   }
 
-  // The zone takes any number; one reply carries at most ATTACHMENT_MAX_FILES.
-  function chooseFiles(chosen: File[]) {
-    const over = chosen.slice(ATTACHMENT_MAX_FILES);
-    setFiles(chosen.slice(0, ATTACHMENT_MAX_FILES));
-    setFilesProblem(
-      over.length
-        ? `${over.map((file) => file.name).join(', ')} not added: a reply carries at most ${ATTACHMENT_MAX_FILES} files.`
-        : null,
-    );
-  }
-
   async function send() {
     setPending(true);
     const message = { body: body.trim(), ...(isStaff && internal ? { internal: true } : {}) };
     try {
+      const { files } = attachments;
       if (files.length) await sendTicketReplyWithFiles(user, ticket, { ...message, files });
       else await sendTicketReply(user, ticket, message);
       toast.success(internal ? 'Internal note added' : 'Reply sent');
       setBody('');
       setInternal(false);
-      setFiles([]);
-      setFilesProblem(null);
-      setSent((n) => n + 1);
+      attachments.reset();
     } catch (error) {
       const text = replyProblem(error);
       toast.error(text);
-      // A file the server refused (its kind is decided by content) is also marked on the zone.
-      if (files.some((file) => text.includes(`"${displayFileName(file.name)}"`))) setFilesProblem(text);
+      attachments.refused(text);
     } finally {
       setPending(false);
     }
@@ -195,19 +167,7 @@ function ReplyForm({ ticket, user, isStaff }: TicketConversationProps) {
         isInvalid={problem !== null}
         errorMessage={problem}
       />
-      <FileDropZone
-        key={sent}
-        label="Attachments"
-        description={ATTACHMENTS_HELP}
-        acceptedFileTypes={ACCEPTED_TYPES}
-        maxSizeBytes={ATTACHMENT_MAX_BYTES}
-        allowsMultiple
-        files={files}
-        onChange={chooseFiles}
-        errorMessage={filesProblem}
-        isDisabled={pending}
-        messages={ATTACHMENT_MESSAGES}
-      />
+      <AttachmentsField attachments={attachments} isDisabled={pending} />
       {isStaff && <Checkbox label="Internal note (only staff see it)" isSelected={internal} onChange={setInternal} />}
       <div className={forms.Actions}>
         <Button type="submit" isPending={pending} pendingLabel="Sending reply">
