@@ -5,6 +5,8 @@ import { createCloudClient, isAuthError, isNotFoundError } from 'jira.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JiraTracker, portalReplyId } from '../src/adapters/tickets';
 import { auditLogs, notifications, ticketReplies, tickets } from '../src/db/schema';
+import { writeAudit } from '../src/services/audit';
+import { closeResolvedTickets } from '../src/services/ticketConversations';
 import { adfPlainText, startJiraStandin, type JiraStandin } from '../src/standin/jira';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { createUser, type TestUser } from './users';
@@ -46,6 +48,19 @@ describe('the Jira stand-in, driven by jira.js', () => {
     const resolve = transitions.find((t) => t.to?.name === 'Resolved')!;
     await jc.issues.doTransition({ issueIdOrKey: issue.key, transition: { id: resolve.id } });
     expect(jira.issues.get(issue.key)!.fields.status.name).toBe('Resolved');
+  });
+
+  it('answers /myself with the API account, the author of what the API does', async () => {
+    const jc = client();
+    const me = await jc.myself.getCurrentUser();
+    expect(me).toMatchObject({ accountId: jira.bot.accountId, accountType: 'app', displayName: 'LNF Portal' });
+    expect(me.emailAddress).toBe(EMAIL);
+    const comment = await jc.issueComments.addComment({ issueIdOrKey: 'LNF-1', body: adf('By the bot') });
+    expect(comment.author?.accountId).toBe(me.accountId);
+    const refused = await client('wrong')
+      .myself.getCurrentUser()
+      .catch((e: unknown) => e);
+    expect(isAuthError(refused)).toBe(true);
   });
 
   it("answers 404 with Jira's error collection for an unknown issue, and 401 without valid credentials", async () => {
@@ -111,6 +126,17 @@ describe('JiraTracker against the stand-in', () => {
     await expect(tracker.comment('NOPE-1', { replyId, body: 'x', author: 'S', internal: false })).rejects.toThrow(
       /refused the request \(404\)/,
     );
+  });
+
+  it("reads the API account's id once", async () => {
+    const asked = () => jira.requests.filter((r) => r.path === '/rest/api/3/myself').length;
+    expect(await tracker.accountId()).toBe(jira.bot.accountId);
+    expect(await tracker.accountId()).toBe(jira.bot.accountId);
+    expect(asked()).toBe(1);
+    const wrong = new JiraTracker({ baseUrl: jira.url, email: EMAIL, apiToken: 'wrong' });
+    await expect(wrong.accountId()).rejects.toThrow(/refused the request \(401\)/);
+    await expect(wrong.accountId()).rejects.toThrow(/refused the request \(401\)/);
+    expect(asked()).toBe(3);
   });
 });
 
@@ -289,5 +315,149 @@ describe('Jira back into the portal', () => {
     expect(await server.services.db.select().from(ticketReplies).where(eq(ticketReplies.externalId, '999002'))).toEqual(
       [],
     );
+  });
+});
+
+describe("Jira's echoes of the portal's own changes", () => {
+  let jira: JiraStandin;
+  let server: TestServer;
+  let admin: string;
+  let user: TestUser;
+  const jiraOptions = { baseUrl: '', email: EMAIL, apiToken: TOKEN };
+
+  beforeAll(async () => {
+    jira = await startJiraStandin({ email: EMAIL, apiToken: TOKEN });
+    jiraOptions.baseUrl = jira.url;
+    server = await startTestServer({ rateLimits: false, jira: { ...jiraOptions, webhookSecret: SECRET } });
+    jira.registerWebhook({
+      url: `${server.url}/api/webhooks/jira`,
+      secret: SECRET,
+      events: ['comment_created', 'jira:issue_updated'],
+    });
+    // The hard case: each echo arrives before the portal has written the change it echoes.
+    jira.deliverBeforeAnswer(true);
+    admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
+    user = await createUser(server, 'jira.echo@test.local');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await jira?.close();
+  });
+
+  const raise = async () =>
+    (await support.raiseTicket(user.client, {
+      projectKey: 'LNF',
+      reporterName: 'Customer',
+      priorityName: 'High',
+      issueTypeName: 'Bug',
+      summary: 'Echoed',
+      description: 'From the portal',
+    })) as Ticket & { externalKey: string };
+  const auditOf = async (reference: string) =>
+    (await server.services.db.select().from(auditLogs).where(eq(auditLogs.key, reference))).map((r) => ({
+      action: r.action,
+      actor: r.actor,
+      outcome: r.outcome,
+      detail: r.detail,
+    }));
+  const moves = async (reference: string) =>
+    (await auditOf(reference)).filter((r) => ['CHANGE_STATUS', 'AUTO_CLOSE_TICKET'].includes(r.action));
+  const statusNotices = async (reference: string) =>
+    (
+      await server.services.db
+        .select()
+        .from(notifications)
+        .where(
+          and(like(notifications.eventKey, `ticket.status_changed:${reference}%`), eq(notifications.channel, 'email')),
+        )
+    ).map((n) => (n.payload as { to: string }).to);
+  const echoesOf = (key: string) =>
+    jira.deliveries.filter((d) => d.body.includes(`"key":"${key}"`) && d.body.includes(jira.bot.accountId));
+
+  it("a staff move through the portal, echoed first, is the portal's: one audit row, one notice", async () => {
+    const t = await raise();
+    await support.updateWorkflow(server.client(admin), t.reference, { status: 'In Progress' });
+    await jira.settled();
+    const echo = echoesOf(t.externalKey).at(-1)!;
+    expect(echo.status).toBe(200);
+    expect(
+      await (
+        await server.services.db.select().from(tickets).where(eq(tickets.reference, t.reference))
+      )[0]!.status,
+    ).toBe('In Progress');
+    expect(await moves(t.reference)).toEqual([
+      {
+        action: 'CHANGE_STATUS',
+        actor: ADMIN.email,
+        outcome: 'SUCCESS',
+        detail: `${t.ticketNumber}: Open -> In Progress`,
+      },
+    ]);
+    expect(await statusNotices(t.reference)).toEqual(['In Progress']);
+    expect((await auditOf(t.reference)).filter((r) => r.action === 'JIRA_WEBHOOK')).toEqual([]);
+  });
+
+  it("a customer's reply reopening a Resolved ticket, echoed first, leaves one move and no 'ignored' row", async () => {
+    const t = await raise();
+    await support.updateWorkflow(server.client(admin), t.reference, { status: 'Resolved' });
+    await support.reply(user.client, t.reference, { body: 'Still broken' });
+    await jira.settled();
+    expect(echoesOf(t.externalKey).every((d) => d.status === 200)).toBe(true);
+    expect((await support.getTicket(user.client, t.reference)).status).toBe('Open');
+    expect((await moves(t.reference)).map((m) => [m.actor, m.detail])).toEqual([
+      [ADMIN.email, `${t.ticketNumber}: Open -> Resolved`],
+      [user.email, `${t.ticketNumber}: Resolved -> Open (customer replied)`],
+    ]);
+    expect((await auditOf(t.reference)).filter((r) => r.action === 'JIRA_WEBHOOK')).toEqual([]);
+    expect(await statusNotices(t.reference)).toEqual(['Resolved']);
+  });
+
+  it("the auto-close, echoed first, is the job's own move: audited once as AUTO_CLOSE_TICKET", async () => {
+    const t = await raise();
+    await support.updateWorkflow(server.client(admin), t.reference, { status: 'Resolved' });
+    const closed = await closeResolvedTickets(
+      {
+        db: server.services.db,
+        tracker: new JiraTracker(jiraOptions),
+        audit: (entry, tx) => writeAudit(tx ?? server.services.db, entry, 'system', ''),
+      },
+      new Date(Date.now() + 8 * 86_400_000),
+    );
+    await jira.settled();
+    expect(closed).toBeGreaterThanOrEqual(1);
+    expect((await moves(t.reference)).map((m) => [m.action, m.detail])).toEqual([
+      ['CHANGE_STATUS', `${t.ticketNumber}: Open -> Resolved`],
+      ['AUTO_CLOSE_TICKET', `${t.ticketNumber}: Resolved -> Closed (no reply for 7 days)`],
+    ]);
+    expect(await statusNotices(t.reference)).toEqual(['Resolved', 'Closed']);
+  });
+
+  it("an echo delivered again after a later move changes nothing and leaves no 'ignored' row", async () => {
+    const t = await raise();
+    await support.updateWorkflow(server.client(admin), t.reference, { status: 'In Progress' });
+    await support.updateWorkflow(server.client(admin), t.reference, { status: 'Waiting on customer' });
+    await jira.settled();
+    const first = echoesOf(t.externalKey).find((d) => d.body.includes('"toString":"In Progress"'))!;
+    expect(await jira.redeliver(first)).toBe(200);
+    expect((await support.getTicket(user.client, t.reference)).status).toBe('Waiting on customer');
+    expect(await moves(t.reference)).toHaveLength(2);
+    expect((await auditOf(t.reference)).filter((r) => r.action === 'JIRA_WEBHOOK')).toEqual([]);
+  });
+
+  it('a move and a comment by another Jira user still apply', async () => {
+    const t = await raise();
+    jira.moveAs(t.externalKey, 'Priya Jira', 'Resolved');
+    jira.commentAs(t.externalKey, 'Priya Jira', 'Fixed on our side.');
+    await jira.settled();
+    expect((await support.getTicket(user.client, t.reference)).status).toBe('Resolved');
+    expect(await moves(t.reference)).toEqual([
+      {
+        action: 'CHANGE_STATUS',
+        actor: 'jira',
+        outcome: 'SUCCESS',
+        detail: `${t.ticketNumber}: Open -> Resolved (from Jira ${t.externalKey})`,
+      },
+    ]);
+    expect((await support.replies(user.client, t.reference)).map((r) => r.authorName)).toEqual(['Priya Jira']);
   });
 });

@@ -103,6 +103,19 @@ const cases: { [K in TemplateName]: Case<K> } = {
     facts: ['SUP-42', 'Resolved', 'In Progress'],
     href: '/customer-support',
   },
+  'ticket-customer-reply': {
+    payload: {
+      reference: 'LNF-T-1',
+      ticketNumber: 'SUP-42',
+      summary: 'Payslips do not download',
+      customer: 'Kavya Iyer',
+      body: 'Still failing.\n\nScreenshot attached.',
+      raised: false,
+      attachments: 2,
+    },
+    facts: ['SUP-42', 'Kavya Iyer', 'Screenshot attached.', '2 attachments'],
+    href: '/customer-support',
+  },
   'demo-request-received': { payload: { reference: 'DEMO-7' }, facts: ['DEMO-7', 'demo request'], href: '/' },
   'demo-request-alert': {
     payload: {
@@ -222,6 +235,18 @@ describe('mail templates', () => {
     expect(m.html).toContain('&lt;script&gt;');
     expect(m.text).toContain('Email: kavya@iyer-foods.in\nMobile: +91 98450 12345\nCountry: IN');
     expect(m.text).toContain(`Open demo requests: ${ORIGIN}/dashboard`);
+  });
+
+  it("tells staff of a customer's reply, or of a new ticket, by its number", async () => {
+    const reply = cases['ticket-customer-reply'].payload;
+    const replied = await render('ticket-customer-reply', reply, ORIGIN);
+    expect(replied.subject).toBe('Customer replied on ticket SUP-42');
+    expect(replied.summary).toBe('Kavya Iyer replied on ticket SUP-42.');
+    expect(replied.text).toContain('as LNF support staff');
+    const raised = await render('ticket-customer-reply', { ...reply, raised: true, attachments: 0 }, ORIGIN);
+    expect(raised.subject).toBe('New ticket SUP-42');
+    expect(raised.summary).toBe('Kavya Iyer raised ticket SUP-42.');
+    expect(raised.text).not.toContain('attachment');
   });
 
   it('rejects a template it does not know', async () => {

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ApiError, firstResponseDue, notifications as bell, support, type Ticket } from '@lnf/sdk';
+import { ApiError, firstResponseDue, holidaySet, notifications as bell, support, type Ticket } from '@lnf/sdk';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseTracker } from '../src/adapters/tickets';
 import { auditLogs, configurations, notifications, ticketReplies, tickets } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { writeAudit } from '../src/services/audit';
+import { clearConfigCache } from '../src/services/configuration';
 import { closeResolvedTickets } from '../src/services/ticketConversations';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { createUser, expectError, failure, rowCount, send, serverWithTwoCustomers, type TestUser, XSS } from './users';
@@ -298,6 +299,33 @@ describe('GET portal/support/queue', () => {
     const t = await raise(a, 'Due check');
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.reference, t.reference));
     expect(row!.firstResponseDue).toEqual(firstResponseDue(row!.createdAt, 24));
+  });
+
+  it("skips the support configuration's holidays: the queue shows the ticket due after them", async () => {
+    // The next fortnight of India's dates, all holidays: the 24 business hours start after them.
+    const today = Date.now() + 330 * 60_000;
+    const days = Array.from({ length: 14 }, (_, i) => new Date(today + i * DAY).toISOString().slice(0, 10));
+    await server.services.db
+      .insert(configurations)
+      .values({ serviceName: 'support', configKey: 'holidays', configData: days });
+    await clearConfigCache(server.services);
+    try {
+      const t = await raise(a, 'Raised before the holidays');
+      const [row] = await server.services.db.select().from(tickets).where(eq(tickets.reference, t.reference));
+      const due = row!.firstResponseDue!;
+      expect(due).toEqual(firstResponseDue(row!.createdAt, 24, holidaySet(days)));
+      expect(due.getTime()).toBeGreaterThan(firstResponseDue(row!.createdAt, 24).getTime());
+      // Not before the day after the last holiday.
+      expect(due.getTime()).toBeGreaterThan(Date.parse(`${days.at(-1)!}T00:00:00+05:30`) + DAY);
+      const q = await support.queue(staff(), { limit: 100 });
+      const item = q.items.find((i) => i.ticket.reference === t.reference)!;
+      expect(item).toMatchObject({ firstResponseDue: due.toISOString(), breached: false });
+    } finally {
+      await server.services.db
+        .delete(configurations)
+        .where(and(eq(configurations.serviceName, 'support'), eq(configurations.configKey, 'holidays')));
+      await clearConfigCache(server.services);
+    }
   });
 
   it('lists open tickets soonest due first, with breached and the first staff reply', async () => {

@@ -6,8 +6,11 @@ import {
   firstResponseBreached,
   firstResponseDue,
   firstResponseHours,
+  holidaySet,
   isClosedTicket,
   isDueForAutoClose,
+  isIsoDate,
+  isSupportDay,
   reopensOnCustomerReply,
   TICKET_AUTO_CLOSE_DAYS,
   TICKET_CLOSED_STATUS,
@@ -115,6 +118,54 @@ describe('first-response targets', () => {
     ['a Monday 09:00 ticket, 9 h: closing time', '2026-03-09T09:00:00', 9, '2026-03-09T18:00:00'],
   ])('%s', (_what, created, hours, due) => {
     expect(firstResponseDue(ist(created), hours).toISOString()).toBe(ist(due).toISOString());
+  });
+
+  it.each([
+    [
+      'a Thursday 14 Aug 2025 16:00 ticket, 4 h: 2 h Thursday, past Independence Day (a Friday) and the weekend',
+      '2025-08-14T16:00:00',
+      4,
+      '2025-08-18T11:00:00',
+    ],
+    [
+      'a Wednesday 14 Aug 2024 17:00 ticket, 4 h: 1 h Wednesday, 3 h Friday 16 Aug',
+      '2024-08-14T17:00:00',
+      4,
+      '2024-08-16T12:00:00',
+    ],
+    [
+      'a ticket raised on Republic Day (a Monday), 4 h: from Tuesday 09:00',
+      '2026-01-26T10:00:00',
+      4,
+      '2026-01-27T13:00:00',
+    ],
+    [
+      'a Thursday 1 Oct 2026 12:00 ticket, 8 h: 6 h Thursday, Gandhi Jayanti, 2 h Monday',
+      '2026-10-01T12:00:00',
+      8,
+      '2026-10-05T11:00:00',
+    ],
+  ])('skips the national holidays every year: %s', (_what, created, hours, due) => {
+    expect(firstResponseDue(ist(created), hours).toISOString()).toBe(ist(due).toISOString());
+  });
+
+  it('skips configured holidays like weekends', () => {
+    const holi = holidaySet(['2026-03-04']);
+    // Without it: Wednesday 15:30 (the table above); with it, Thursday.
+    expect(firstResponseDue(ist('2026-03-03T16:30:00'), 8, holi)).toEqual(ist('2026-03-05T15:30:00'));
+    // Two in a row, then the weekend: Friday's 17:00 ticket is answered the next Tuesday.
+    const both = holidaySet(['2026-03-09', '2026-03-10']);
+    expect(firstResponseDue(ist('2026-03-06T17:00:00'), 4, both)).toEqual(ist('2026-03-11T12:00:00'));
+  });
+
+  it('reads configured holidays as real YYYY-MM-DD dates, leaving anything else out', () => {
+    expect([...holidaySet([' 2026-03-04 ', '2026-02-30', '04/03/2026', '2026-3-4', ''])]).toEqual(['2026-03-04']);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isSupportDay('2026-03-04')).toBe(true);
+    expect(isSupportDay('2026-03-04', holidaySet(['2026-03-04']))).toBe(false);
+    expect(isSupportDay('2026-03-07')).toBe(false);
+    expect(isSupportDay('2025-08-15')).toBe(false);
   });
 
   it('is breached when no staff reply came by the due time, or the first came late', () => {

@@ -109,9 +109,43 @@ export function autoCloseCutoff(now: Date): Date {
 
 /**
  * Support's business hours: Monday to Friday, 09:00 to 18:00 in India (Asia/Kolkata, UTC+05:30 all
- * year, no daylight saving). Public holidays are not counted out yet.
+ * year, no daylight saving), except public holidays (NATIONAL_HOLIDAYS and the configured ones).
  */
 export const SUPPORT_HOURS = { utcOffsetMinutes: 330, opens: 9, closes: 18, days: [1, 2, 3, 4, 5] } as const;
+
+/**
+ * India's national holidays, the same date every year (`MM-DD`): Republic Day, Independence Day and
+ * Gandhi Jayanti. Other public holidays move from year to year and come from the configuration.
+ */
+export const NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The holidays of a configured list: its real `YYYY-MM-DD` dates, anything else left out. */
+export function holidaySet(dates: readonly string[]): ReadonlySet<string> {
+  return new Set(dates.map((d) => d.trim()).filter(isIsoDate));
+}
+
+/**
+ * Whether support works on `isoDate` (`YYYY-MM-DD` in India): a weekday of SUPPORT_HOURS that is
+ * neither a national holiday nor one of `holidays`.
+ */
+export function isSupportDay(isoDate: string, holidays: ReadonlySet<string> = new Set()): boolean {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return (
+    (SUPPORT_HOURS.days as readonly number[]).includes(day) &&
+    !(NATIONAL_HOLIDAYS as readonly string[]).includes(isoDate.slice(5)) &&
+    !holidays.has(isoDate)
+  );
+}
 
 /**
  * The first-response target of each plan, in business hours: the bigger suites get the faster
@@ -140,9 +174,14 @@ export function firstResponseHours(plans: readonly string[]): number {
  * When the first staff response to a ticket raised at `createdAt` is due, `targetHours` business
  * hours later (SUPPORT_HOURS). A ticket raised outside business hours starts counting at the next
  * opening: a Friday 17:00 IST ticket with a 4 h target is due Monday 12:00 IST (1 h on Friday,
- * 3 h on Monday).
+ * 3 h on Monday). Holidays are skipped like weekends: the national ones always, and `holidays`
+ * (ISO dates in India, e.g. from `holidaySet`) besides.
  */
-export function firstResponseDue(createdAt: Date, targetHours: number): Date {
+export function firstResponseDue(
+  createdAt: Date,
+  targetHours: number,
+  holidays: ReadonlySet<string> = new Set(),
+): Date {
   const offset = SUPPORT_HOURS.utcOffsetMinutes * 60_000;
   // Work on India's wall clock written as UTC, then shift back.
   let t = createdAt.getTime() + offset;
@@ -152,7 +191,7 @@ export function firstResponseDue(createdAt: Date, targetHours: number): Date {
     const day = dayStart(t);
     const open = day + SUPPORT_HOURS.opens * HOUR_MS;
     const close = day + SUPPORT_HOURS.closes * HOUR_MS;
-    const working = (SUPPORT_HOURS.days as readonly number[]).includes(new Date(day).getUTCDay());
+    const working = isSupportDay(new Date(day).toISOString().slice(0, 10), holidays);
     if (!working || t >= close) {
       t = day + 24 * HOUR_MS + SUPPORT_HOURS.opens * HOUR_MS;
       continue;

@@ -40,6 +40,11 @@ export interface TicketTracker {
   comment(externalKey: string, reply: IssueComment): Promise<{ id: string } | null>;
   /** Removes a comment again (a reply whose row could not be written). */
   deleteComment(externalKey: string, commentId: string): Promise<void>;
+  /**
+   * The tracker's account id of the portal's API user: the changes it reports as made by this
+   * account are the portal's own. Null when the database is the tracker.
+   */
+  accountId(): Promise<string | null>;
 }
 
 /** A reply to mirror as a comment. */
@@ -63,6 +68,9 @@ export class DatabaseTracker implements TicketTracker {
     return null;
   }
   async deleteComment() {}
+  async accountId() {
+    return null;
+  }
 }
 
 /** Atlassian Document Format for plain text: one paragraph per block, hard line breaks kept. */
@@ -130,6 +138,8 @@ export class JiraTracker implements TicketTracker {
   private readonly auth: string;
   private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
+  /** The API user's account id, read once (a failed read is tried again next time). */
+  private self: Promise<string> | null = null;
 
   constructor(options: JiraOptions) {
     this.base = options.baseUrl.replace(/\/+$/, '');
@@ -224,6 +234,24 @@ export class JiraTracker implements TicketTracker {
       'DELETE',
       `/rest/api/3/issue/${encodeURIComponent(externalKey)}/comment/${encodeURIComponent(commentId)}`,
     );
+  }
+
+  /**
+   * Get current user (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-myself/#api-rest-api-3-myself-get):
+   * the account the API token belongs to. It does not change while the token is the same, so it is
+   * asked once per tracker.
+   */
+  accountId(): Promise<string> {
+    this.self ??= this.call('GET', '/rest/api/3/myself').then((answer) => {
+      const id = (answer as { accountId?: unknown } | null)?.accountId;
+      if (typeof id !== 'string' || !id) throw new ProviderError('The ticket tracker gave an unexpected answer');
+      return id;
+    });
+    const asked = this.self;
+    asked.catch(() => {
+      if (this.self === asked) this.self = null;
+    });
+    return asked;
   }
 }
 

@@ -181,7 +181,8 @@ export function supportRoutes(s: Services, tracker: TicketTracker = createTracke
     }
     const tickets = service(c);
     const ticket = await tickets.raise(p, q);
-    if (files.length) await conversation(c).reply(p, ticket, { body: RAISED_WITH_FILES_NOTE }, files);
+    if (files.length)
+      await conversation(c).reply(p, ticket, { body: RAISED_WITH_FILES_NOTE }, files, { raisedWith: true });
     return c.json(ticketAnswer(await tickets.view(ticket)), 201);
   });
 

@@ -35,6 +35,11 @@ export interface JiraEvent {
   comment: { id: string; body: unknown; authorName: string; internal: boolean } | null;
   /** The changelog's `status` item: the status's name before and after. */
   status: { from: string | null; to: string } | null;
+  /**
+   * Who caused the delivery: `user.accountId` of an issue event, the comment's author of
+   * `comment_created` (its `updateAuthor` of `comment_updated`); null when the delivery names nobody.
+   */
+  actorAccountId: string | null;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -56,11 +61,13 @@ export function parseJiraEvent(rawBody: string): JiraEvent {
     comment?: {
       id?: unknown;
       body?: unknown;
-      author?: { displayName?: unknown };
+      author?: { displayName?: unknown; accountId?: unknown };
+      updateAuthor?: { accountId?: unknown };
       jsdPublic?: unknown;
       visibility?: unknown;
     };
     changelog?: { items?: unknown };
+    user?: { accountId?: unknown };
   } | null;
   if (!e || typeof e !== 'object' || typeof e.webhookEvent !== 'string') throw new InvalidError('Not a Jira event');
   const c = e.comment;
@@ -83,15 +90,22 @@ export function parseJiraEvent(rawBody: string): JiraEvent {
           }
         : null,
     status: change ? { from: str(change.fromString), to: field(change, 'toString') as string } : null,
+    actorAccountId: e.webhookEvent.startsWith('comment_')
+      ? str((e.webhookEvent === 'comment_updated' ? c?.updateAuthor?.accountId : null) ?? c?.author?.accountId)
+      : str(e.user?.accountId),
   };
 }
 
-export type JiraOutcome = 'imported' | 'moved' | 'duplicate' | 'ignored';
+export type JiraOutcome = 'imported' | 'moved' | 'duplicate' | 'own' | 'ignored';
 
 /**
  * Applies one verified delivery: `comment_created` (a comment the portal did not write, not yet
  * imported) through `importComment`, `jira:issue_updated` with a status change through
- * `mirrorStatus`. Anything else, and issues no ticket has, change nothing.
+ * `mirrorStatus`. Anything else, and issues no ticket has, change nothing. A delivery caused by the
+ * tracker's own API account (`TicketTracker.accountId`) is the portal's own comment or move coming
+ * back, possibly before the portal has written it, or after a later move: `own`, and nothing is
+ * written, not even an audit row. When that account cannot be read, the delivery fails (Jira
+ * retries it) rather than being taken for someone else's.
  */
 export async function applyJiraEvent(
   deps: ConversationDeps,
@@ -102,6 +116,8 @@ export async function applyJiraEvent(
   const handled =
     (e.webhookEvent === 'comment_created' && e.comment) || (e.webhookEvent === 'jira:issue_updated' && e.status);
   if (!handled || !e.issueKey) return { outcome: 'ignored', reason: 'not an event the portal mirrors' };
+  if (e.actorAccountId && e.actorAccountId === (await deps.tracker.accountId()))
+    return { outcome: 'own', reason: "the portal's own change" };
   const [ticket] = await deps.db.select().from(tickets).where(eq(tickets.externalKey, e.issueKey)).limit(1);
   if (!ticket) return { outcome: 'ignored', reason: `no ticket has issue ${e.issueKey}` };
   const source = `from Jira ${e.issueKey}`;

@@ -22,6 +22,7 @@ import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { isUniqueViolation } from './customer';
 import { notifyCustomer } from './notifications/outbox';
+import { notifyStaffOfCustomer } from './staffNotices';
 import { isSupportStaff } from './supportStaff';
 import {
   attachmentRows,
@@ -107,7 +108,8 @@ export class TicketConversationService {
   /**
    * Adds a reply as `p` to a ticket (found with `find`). Staff may write internal notes; a
    * customer's reply on a Resolved or Waiting-on-customer ticket opens it again; a Closed ticket
-   * takes none. A staff member's public reply tells the customer (mail and bell).
+   * takes none. A staff member's public reply tells the customer (mail and bell), a customer's
+   * tells staff, except `raisedWith`: the files a ticket was raised with, whose raise told them.
    * `files` are checked before anything is written, then stored, and their rows written with the
    * reply's: if anything fails, neither the reply nor any file is kept.
    */
@@ -116,6 +118,7 @@ export class TicketConversationService {
     ticket: TicketRow,
     q: TicketReplyRequest,
     files: readonly IncomingFile[] = [],
+    options: { raisedWith?: boolean } = {},
   ): Promise<ReplyRow> {
     const role = isSupportStaff(p) ? 'staff' : 'customer';
     const internal = q.internal ?? false;
@@ -140,6 +143,7 @@ export class TicketConversationService {
         internal,
         externalId: comment?.id ?? null,
         stored,
+        tellStaff: !options.raisedWith,
       });
     } catch (error) {
       // The row is not written: take the files and the mirrored comment back, so nothing of this
@@ -156,8 +160,9 @@ export class TicketConversationService {
 
   /**
    * Writes a reply's row, its attachments' rows and the ticket's reply times in one transaction:
-   * a customer's reply reopens a Resolved or Waiting-on-customer ticket, and a staff member's public
-   * reply tells the customer (mail and bell). A Closed ticket takes none (409).
+   * a customer's reply reopens a Resolved or Waiting-on-customer ticket and tells staff (the
+   * assignee, or every staff user; `notifyStaffOfCustomer`), and a staff member's public reply tells
+   * the customer (mail and bell). A Closed ticket takes none (409).
    */
   private async write(r: {
     id: string;
@@ -167,6 +172,8 @@ export class TicketConversationService {
     internal: boolean;
     externalId: string | null;
     stored: readonly StoredFile[];
+    /** Whether a customer's public reply tells staff (not the files a ticket is raised with: the raise did). @default true */
+    tellStaff?: boolean;
     /** Where the reply came from, for the audit row (a Jira comment). */
     from?: string;
   }): Promise<ReplyRow> {
@@ -225,6 +232,14 @@ export class TicketConversationService {
         },
         tx,
       );
+      if (role === 'customer' && !internal && r.tellStaff !== false)
+        await notifyStaffOfCustomer(tx, current, {
+          kind: 'replied',
+          entityId: id,
+          author: r.author.name,
+          body: r.body,
+          attachments: stored.length,
+        });
       if (role === 'staff' && !internal && current.userId && current.userId !== r.author.userId) {
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, current.userId));
         if (owner)

@@ -2,6 +2,7 @@ import {
   BILLED_STATUSES,
   firstResponseDue,
   firstResponseHours,
+  holidaySet,
   TICKET_CLOSED_STATUS,
   TICKET_OPEN_STATUS,
   ticketTransitionRefusal,
@@ -18,6 +19,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../d
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS, type AuditAction } from './auditActions';
 import { notifyCustomer } from './notifications/outbox';
+import { notifyStaffOfCustomer } from './staffNotices';
 import { isSupportStaff } from './supportStaff';
 
 /**
@@ -141,7 +143,7 @@ export async function movePortalTicket(
 export interface TicketDeps {
   db: Db;
   tracker: TicketTracker;
-  /** A list of the support configuration (project_key, priority, labels, status). */
+  /** A list of the support configuration (project_key, priority, labels, status, holidays). */
   allowedValues: (key: string) => Promise<string[]>;
   audit: AuditWriter;
 }
@@ -160,14 +162,19 @@ export class TicketService {
     }
   }
 
-  /** Raises a ticket as `p`, numbered next in its project. */
+  /** Raises a ticket as `p`, numbered next in its project; a customer's tells support staff (mail and bell). */
   async raise(p: Principal, q: TicketRequest): Promise<TicketRow> {
     const labels = cleanLabels((q.labels ?? '').split(','));
     await this.allowed('project_key', 'Project key', [q.projectKey]);
     await this.allowed('priority', 'Priority', [q.priorityName]);
     await this.allowed('labels', 'Label', labels);
     const raisedAt = new Date();
-    const due = firstResponseDue(raisedAt, await customerTargetHours(this.deps.db, p.userId));
+    // Business hours skip the national holidays and the support configuration's `holidays`.
+    const due = firstResponseDue(
+      raisedAt,
+      await customerTargetHours(this.deps.db, p.userId),
+      holidaySet(await this.deps.allowedValues('holidays')),
+    );
     const external = await this.deps.tracker.create({
       projectKey: q.projectKey,
       summary: q.summary,
@@ -213,6 +220,14 @@ export class TicketService {
         },
         tx,
       );
+      if (!isSupportStaff(p))
+        await notifyStaffOfCustomer(tx, row!, {
+          kind: 'raised',
+          entityId: row!.reference,
+          author: p.name,
+          body: q.description,
+          attachments: 0,
+        });
       return row!;
     });
   }

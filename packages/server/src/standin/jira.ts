@@ -86,6 +86,14 @@ export interface JiraStandin {
   /** Every API request: method, path and whether its credentials were accepted. */
   requests: { method: string; path: string; authorized: boolean; body: unknown }[];
   deliveries: JiraDelivery[];
+  /** The API account (GET /rest/api/3/myself): the author of the comments and moves made through the API. */
+  bot: JiraUser;
+  /**
+   * With `true`, an API call that raises webhooks answers only once they are delivered: the
+   * receiver sees its own change come back before its call has returned, which Jira allows (a
+   * delivery is sent on its own, in no order with the answer of the call that caused it).
+   */
+  deliverBeforeAnswer(on: boolean): void;
   /** Registers (replaces) the admin webhook. */
   registerWebhook(registration: JiraWebhookRegistration): void;
   /** A person comments in Jira (`jsdPublic: false`: an internal JSM comment); the webhooks follow. */
@@ -146,6 +154,7 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
   let nextChange = 30_000;
   let webhook: JiraWebhookRegistration | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let early = false;
   let base = '';
   const user = (displayName: string, type: JiraUser['accountType'] = 'atlassian'): JiraUser => ({
     accountId: `557058:${createHmac('sha256', 'standin').update(displayName).digest('hex').slice(0, 24)}`,
@@ -216,8 +225,12 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
     },
   });
   /**
-   * comment_created: {timestamp, webhookEvent, comment, issue}. Webhook payloads carry the REST API
-   * v2 representation, so `comment.body` is the comment's text (wiki markup), not a document.
+   * comment_created: {timestamp, webhookEvent, comment, issue}, and the issue's own
+   * jira:issue_updated (`issue_commented`) with `user`. Webhook payloads carry the REST API v2
+   * representation, so `comment.body` is the comment's text (wiki markup), not a document; who
+   * acted is `comment.author` (an accountId and displayName, as any UserDetails) and, on the issue
+   * event, `user` (https://developer.atlassian.com/cloud/jira/platform/webhooks/, the example
+   * payloads). A comment made through the API is the API account's (`bot`).
    */
   const commentEvents = (issue: StandinIssue, comment: StandinComment) => {
     const asSent = { ...comment, body: adfPlainText(comment.body), self: comment.self.replace('/api/3/', '/api/2/') };
@@ -248,7 +261,10 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
     commentEvents(issue, comment);
     return comment;
   };
-  /** jira:issue_updated with the changelog item of field `status` (fromString, toString). */
+  /**
+   * jira:issue_updated with `user`, who made the change (the API account for a transition made
+   * through the API), and the changelog item of field `status` (fromString, toString).
+   */
   const move = (issue: StandinIssue, by: JiraUser, to: string) => {
     const from = issue.fields.status;
     issue.fields.status = { id: statusId(to), name: to };
@@ -289,6 +305,19 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
       }));
 
   const api = (method: string, path: string, body: Record<string, unknown>): [number, unknown] => {
+    // Get current user: https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-myself/#api-rest-api-3-myself-get
+    // 200 with the User the credentials belong to (accountId, accountType, displayName, ...).
+    if (method === 'GET' && path === '/rest/api/3/myself')
+      return [
+        200,
+        {
+          self: `${base}/rest/api/3/user?accountId=${encodeURIComponent(bot.accountId)}`,
+          ...bot,
+          emailAddress: options.email,
+          timeZone: 'Asia/Kolkata',
+          locale: 'en_US',
+        },
+      ];
     // Create issue: https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issues/#api-rest-api-3-issue-post
     // 201 {id, key, self}; 400 with the field's error when a required field is missing or invalid.
     if (method === 'POST' && path === '/rest/api/3/issue') {
@@ -402,7 +431,10 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
       requests.push({ method: req.method ?? '', path, authorized, body: raw ? body : undefined });
       // Each operation: "401 Returned if the authentication credentials are incorrect or missing."
       if (!authorized) fail(401, ['You are not authenticated. Authentication required to perform this operation.']);
+      const before = queue;
       const [status, json] = api(req.method ?? 'GET', path, body);
+      // Only this call's own deliveries are waited for: one of them may call the API again.
+      if (early && queue !== before) await queue;
       answer(status, json);
     } catch (error) {
       const f = error instanceof JiraFail ? error : new JiraFail(500, [String(error)]);
@@ -419,6 +451,10 @@ export async function startJiraStandin(options: JiraStandinOptions): Promise<Jir
     issues,
     requests,
     deliveries,
+    bot,
+    deliverBeforeAnswer: (on) => {
+      early = on;
+    },
     registerWebhook: (registration) => {
       webhook = registration;
     },

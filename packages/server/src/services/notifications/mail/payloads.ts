@@ -24,6 +24,19 @@ export interface TemplatePayloads {
   'subscription-ended': { subscriptionId: string; plan: string };
   /** A staff member's public reply on the customer's ticket (plain text; at most the first 2,000 characters). */
   'ticket-reply': { reference: string; ticketNumber: string; summary: string; author: string; body: string };
+  /**
+   * To support staff: a customer raised a ticket (`body`: its description) or replied on one (plain
+   * text; at most the first 2,000 characters), with `attachments` files.
+   */
+  'ticket-customer-reply': {
+    reference: string;
+    ticketNumber: string;
+    summary: string;
+    customer: string;
+    body: string;
+    raised: boolean;
+    attachments: number;
+  };
   /** Staff (or the auto-close job) moved the customer's ticket to another status. */
   'ticket-status': { reference: string; ticketNumber: string; summary: string; from: string; to: string };
   /** The visitor who asked for a demo: a confirmation that echoes nothing they typed (the address is unproven). */
@@ -65,6 +78,7 @@ export const TEMPLATE_NAMES = [
   'subscription-ended',
   'ticket-reply',
   'ticket-status',
+  'ticket-customer-reply',
   'demo-request-received',
   'demo-request-alert',
   'password-changed',

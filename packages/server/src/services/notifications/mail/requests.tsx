@@ -12,7 +12,11 @@ function ticketStatusLine(p: TemplatePayloads['ticket-status']) {
   return `It moved from ${p.from} to ${p.to}.`;
 }
 
-type RequestTemplate = 'ticket-reply' | 'ticket-status' | 'demo-request-received' | 'demo-request-alert';
+type RequestTemplate =
+  'ticket-reply' | 'ticket-status' | 'ticket-customer-reply' | 'demo-request-received' | 'demo-request-alert';
+
+const files = (n: number) =>
+  n === 0 ? null : n === 1 ? '1 attachment, in the portal.' : `${n} attachments, in the portal.`;
 
 export const requestTemplates: Templates<RequestTemplate> = {
   // The reply is plain text, and React escapes it: markup in it is shown, never run.
@@ -43,6 +47,27 @@ export const requestTemplates: Templates<RequestTemplate> = {
           ]}
         />
         <Action href={link}>Open Customer Support</Action>
+      </Layout>
+    ),
+  },
+  // To staff: the customer's text is plain, and React escapes it, as in ticket-reply.
+  'ticket-customer-reply': {
+    subject: (p) => (p.raised ? `New ticket ${p.ticketNumber}` : `Customer replied on ticket ${p.ticketNumber}`),
+    summary: (p) =>
+      p.raised
+        ? `${p.customer} raised ticket ${p.ticketNumber}.`
+        : `${p.customer} replied on ticket ${p.ticketNumber}.`,
+    href: () => '/customer-support',
+    Email: ({ p, summary, link }) => (
+      <Layout
+        title={p.raised ? `${p.customer} raised a ticket` : `${p.customer} replied on a ticket`}
+        preview={summary}
+        why="You receive this mail as LNF support staff: the ticket is assigned to you, or to nobody yet."
+      >
+        <P>{`Ticket ${p.ticketNumber}: ${p.summary}`}</P>
+        <Paragraphs text={p.body} />
+        {files(p.attachments) && <P>{files(p.attachments)}</P>}
+        <Action href={link}>Open the ticket</Action>
       </Layout>
     ),
   },
