@@ -156,10 +156,21 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   });
 
   it('refuses a customer the admin pages', async () => {
-    await page.goto(`${baseUrl}/audit-logs`);
-    await page.waitForURL(`${baseUrl}/permissionDenied`);
-    await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
+    for (const path of ['/audit-logs', '/undelivered-notifications']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForURL(`${baseUrl}/permissionDenied`);
+      await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
+    }
+    await expectNoAxeViolations(page, 'permission denied, logged in as a customer');
     await expect(page.getByRole('link', { name: 'Audit logs' }).count()).resolves.toBe(0);
+    // Nor does their menu or dashboard offer the staff pages.
+    await page.getByRole('button', { name: fullName, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Customer support' }).waitFor();
+    await expect(page.getByRole('menuitem', { name: 'Undelivered notifications' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Customer support' }).first().waitFor();
+    await expect(page.getByRole('link', { name: 'Undelivered notifications' }).count()).resolves.toBe(0);
   });
 
   it(
@@ -432,6 +443,7 @@ describe('portal: an admin browses audit logs and works the tickets', () => {
     await page.getByRole('table', { name: 'Demo requests' }).waitFor();
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
     await page.getByRole('link', { name: 'Audit logs' }).first().waitFor();
+    await page.getByRole('link', { name: 'Undelivered notifications' }).waitFor();
     await expectNoAxeViolations(page, 'admin dashboard');
   });
 

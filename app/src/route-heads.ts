@@ -178,6 +178,10 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Audit logs'),
     description: 'Who changed what, and when.',
   },
+  '/undelivered-notifications': {
+    title: pageTitle('Undelivered notifications'),
+    description: 'Notifications that could not be delivered, to send again.',
+  },
   '/404': {
     title: pageTitle('Page not found'),
     description: 'The page may have been moved or deleted.',

@@ -44,4 +44,10 @@ export const portalRoutes: RouteDef[] = [
     guard: 'admin',
     load: () => import('./pages/portal/audit-logs/AuditLogs'),
   },
+  {
+    path: '/undelivered-notifications',
+    render: 'client',
+    guard: 'admin',
+    load: () => import('./pages/portal/undelivered-notifications/UndeliveredNotifications'),
+  },
 ];

@@ -31,6 +31,7 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   supportQueueKey: [[], []],
   ticketRepliesKey: [['r1'], ['r2']],
   ticketsKey: [['u1'], ['u2']],
+  undeliveredNotificationsKey: [[], []],
 };
 
 /** Resources that are not a user's own: the same for everyone who may read them. */
@@ -40,6 +41,7 @@ const SHARED = new Set([
   'productConfigurationKey',
   'supportConfigurationKey',
   'supportQueueKey',
+  'undeliveredNotificationsKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

@@ -2,6 +2,7 @@ import { Menu, MenuItem } from '@lnf/ui';
 import type { LoggedUser } from '@lnf/sdk';
 import { useLocation } from 'wouter';
 import { layoutCopy } from '../content/layout';
+import { portalLinksFor } from '../content/portal-links';
 import { useAuth } from '../state/auth';
 import { HeaderBell } from './HeaderBell';
 
@@ -12,7 +13,7 @@ import { HeaderBell } from './HeaderBell';
  */
 export default function UserMenu({ user }: { user: LoggedUser }) {
   const name = user.name || user.email;
-  const { logout } = useAuth();
+  const { logout, isAdmin } = useAuth();
   const [, navigate] = useLocation();
   const signOut = async () => {
     await logout();
@@ -26,15 +27,11 @@ export default function UserMenu({ user }: { user: LoggedUser }) {
         aria-label={`${name}: account`}
         onAction={(key) => (key === 'logout' ? void signOut() : undefined)}
       >
-        <MenuItem id="billing" href="/billing">
-          Billing
-        </MenuItem>
-        <MenuItem id="profile" href="/profile">
-          Profile
-        </MenuItem>
-        <MenuItem id="support" href="/customer-support">
-          Customer support
-        </MenuItem>
+        {portalLinksFor(isAdmin).map((link) => (
+          <MenuItem key={link.href} id={link.href} href={link.href}>
+            {link.label}
+          </MenuItem>
+        ))}
         <MenuItem id="logout">{layoutCopy.header.logout}</MenuItem>
       </Menu>
     </>

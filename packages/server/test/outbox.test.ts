@@ -95,7 +95,15 @@ describe('the worker', () => {
           .update(notifications)
           .set({ nextAttemptAt: sql`now()` })
           .where(eq(notifications.id, id));
-      } else expect(row!.status).toBe('dead');
+      } else {
+        expect(row!.status).toBe('dead');
+        // Its next attempt, never made, records the last one: staff see when it was last tried.
+        const { rows } = (await database.db.execute(
+          sql`select extract(epoch from (now() - next_attempt_at)) * 1000 as ms from notifications where id = ${id}`,
+        )) as unknown as { rows: Array<{ ms: string | number }> };
+        expect(Number(rows[0]!.ms)).toBeGreaterThanOrEqual(0);
+        expect(Number(rows[0]!.ms)).toBeLessThan(60_000);
+      }
     }
     for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
   });

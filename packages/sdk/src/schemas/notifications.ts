@@ -41,6 +41,7 @@ export const OutboxNotification = type({
   status: enums(NOTIFICATION_STATUSES),
   attempts: integer(),
   lastError: nullable(string()),
+  /** When the worker tries it next; for a dead row, never tried again, when it was last tried. */
   nextAttemptAt: string(),
   createdAt: string(),
   sentAt: nullable(string()),

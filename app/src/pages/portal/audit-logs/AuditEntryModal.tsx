@@ -1,6 +1,6 @@
 import { Modal, Skeleton } from '@lnf/ui';
 import { useAuditEntry } from '../../../data/audit';
-import { formatTime } from './auditTime';
+import { formatTime } from '../shared/istTime';
 import styles from './AuditLogs.module.css';
 
 export interface AuditEntryModalProps {

@@ -3,7 +3,7 @@ import { Badge, Button, DataTable, Form, TextField, type DataTableColumn } from 
 import { AUDIT_PAGE_SIZE, type AUDIT_SORT_FIELDS, type AuditLog } from '@lnf/sdk';
 import { useAuditLogs } from '../../../data/audit';
 import { MountOnce } from '../../../lib/MountOnce';
-import { formatTime } from './auditTime';
+import { formatTime } from '../shared/istTime';
 import { PortalPage } from '../shared/PortalPage';
 import styles from './AuditLogs.module.css';
 import forms from '../shared/Forms.module.css';

@@ -1,5 +1,6 @@
 import { Badge, ButtonLink, Card, DataTable, Link, type DataTableColumn } from '@lnf/ui';
 import { formatDate, formatINR, planLabel } from '@lnf/sdk';
+import { portalLinksFor } from '../../../content/portal-links';
 import { useOrders } from '../../../data/orders';
 import { useContacts, useInquiries } from '../../../data/requests';
 import { useTickets } from '../../../data/tickets';
@@ -46,19 +47,11 @@ export default function Dashboard() {
       eyebrow="Dashboard"
       title={`Welcome, ${user.name || user.email}`}
       lead={isAdmin ? 'Your orders, and what customers asked for.' : 'Your subscriptions, orders and support tickets.'}
-      actions={
-        <>
-          <ButtonLink href="/billing" variant="secondary">
-            Billing
-          </ButtonLink>
-          <ButtonLink href="/profile" variant="secondary">
-            Profile
-          </ButtonLink>
-          <ButtonLink href="/customer-support" variant="secondary">
-            Customer support
-          </ButtonLink>
-        </>
-      }
+      actions={portalLinksFor(isAdmin).map((link) => (
+        <ButtonLink key={link.href} href={link.href} variant="secondary">
+          {link.label}
+        </ButtonLink>
+      ))}
     >
       <PortalSection title="Subscriptions">
         {orders.isLoading ? (

@@ -170,7 +170,8 @@ export class OutboxWorker {
         .set({
           status: dead ? 'dead' : 'queued',
           attempts: failures,
-          nextAttemptAt: sql`now() + ${ms(backoffMs(failures, this.o))}`,
+          // A dead row is never tried again: its next attempt keeps when it was last tried, for staff.
+          nextAttemptAt: dead ? sql`now()` : sql`now() + ${ms(backoffMs(failures, this.o))}`,
           leaseUntil: null,
           lastError: reason,
           ...(dead ? { payload: scrubbed } : {}),
