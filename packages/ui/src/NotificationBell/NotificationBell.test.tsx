@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
+import axe from 'axe-core';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -136,5 +137,24 @@ describe('NotificationBell', () => {
     await userEvent.click(ref.current!);
     await screen.findByRole('dialog');
     await expectNoAxeViolations();
+  });
+
+  it("open on a page, leaves nothing outside a landmark or the dialog (axe's 'region' rule)", async () => {
+    render(
+      <>
+        <header>
+          <Bell />
+        </header>
+        <main>
+          <h1>Dashboard</h1>
+        </main>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    // React Aria's hidden Dismiss buttons, for screen readers without an Escape key, are the dialog's own.
+    expect(within(dialog).getAllByRole('button', { name: 'Dismiss', hidden: true })).toHaveLength(2);
+    const result = await axe.run(document, { runOnly: ['region'], resultTypes: ['violations'] });
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useDateFormatter, VisuallyHidden } from 'react-aria';
 import {
-  Dialog,
   DialogTrigger,
-  Heading,
+  OverlayTriggerStateContext,
   Popover,
   type DialogTriggerProps,
   type PopoverProps,
@@ -143,9 +142,62 @@ function Entry({
   );
 }
 
+/** The popover's contents: the title, 'Mark all as read', and the list (or its loading or empty state). */
+function Content({
+  titleId,
+  notifications,
+  isLoading,
+  emptyState,
+  canMarkAll,
+  onMarkAllRead,
+  onOpen,
+  timeZone,
+  t,
+}: {
+  titleId: string;
+  notifications: NotificationItem[];
+  isLoading: boolean;
+  emptyState?: ReactNode;
+  canMarkAll: boolean;
+  onMarkAllRead: () => void;
+  onOpen?: (id: string) => void;
+  timeZone?: string;
+  t: FormatMessage<typeof notificationBell>;
+}) {
+  const state = useContext(OverlayTriggerStateContext);
+  const close = () => state?.close();
+  return (
+    <div className={styles.Dialog}>
+      <div className={styles.Header}>
+        <h2 id={titleId} className={styles.Title}>
+          {t('title')}
+        </h2>
+        {canMarkAll && (
+          <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
+            {t('markAllRead')}
+          </Button>
+        )}
+      </div>
+      {isLoading ? (
+        <div className={styles.Status} aria-busy>
+          <Spinner label={t('loading')} />
+        </div>
+      ) : notifications.length === 0 ? (
+        <div className={styles.Status}>{emptyState ?? t('empty')}</div>
+      ) : (
+        <ul className={styles.List}>
+          {notifications.map((item) => (
+            <Entry key={item.id} item={item} onOpen={onOpen} close={close} timeZone={timeZone} t={t} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
  * A bell button with an unread count that opens the latest notifications in a popover dialog
- * (React Aria's DialogTrigger, Popover and Dialog): focus moves into it, Escape or a press outside
+ * (React Aria's DialogTrigger, and a Popover that is itself the dialog): focus moves into it, Escape or a press outside
  * closes it and focus returns to the bell. Each notification is a link; unread ones are marked
  * with a dot and, for screen readers, the word 'Unread'. The button's name carries the count
  * as the badge shows it ('Notifications, 3 unread'; 'Notifications, 99+ unread' above 99).
@@ -172,6 +224,7 @@ export function NotificationBell({
   const canMarkAll = Boolean(onMarkAllRead) && unread > 0;
   const dialogRef = useRef<HTMLElement>(null);
   const markedAll = useRef(false);
+  const titleId = useId();
 
   // 'Mark all as read' goes away once nothing is unread; its focus moves to the dialog, not the page.
   useEffect(() => {
@@ -192,43 +245,26 @@ export function NotificationBell({
         <Bell />
         {unread > 0 && <span className={styles.Count}>{badgeText(unread)}</span>}
       </IconButton>
-      <Popover placement={placement} offset={6} className={styles.Popover}>
-        <Dialog ref={dialogRef} className={styles.Dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.Header}>
-                <Heading slot="title" className={styles.Title}>
-                  {t('title')}
-                </Heading>
-                {canMarkAll && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => {
-                      markedAll.current = true;
-                      onMarkAllRead?.();
-                    }}
-                  >
-                    {t('markAllRead')}
-                  </Button>
-                )}
-              </div>
-              {isLoading ? (
-                <div className={styles.Status} aria-busy>
-                  <Spinner label={t('loading')} />
-                </div>
-              ) : notifications.length === 0 ? (
-                <div className={styles.Status}>{emptyState ?? t('empty')}</div>
-              ) : (
-                <ul className={styles.List}>
-                  {notifications.map((item) => (
-                    <Entry key={item.id} item={item} onOpen={onOpen} close={close} timeZone={timeZone} t={t} />
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </Dialog>
+      {/*
+        The popover is the dialog itself (React Aria gives a Popover with no Dialog inside
+        role="dialog", focus on open and focus containment), so its hidden Dismiss buttons are
+        inside the dialog, not loose beside it outside every landmark (axe's 'region' rule).
+      */}
+      <Popover ref={dialogRef} placement={placement} offset={6} className={styles.Popover} aria-labelledby={titleId}>
+        <Content
+          titleId={titleId}
+          notifications={notifications}
+          isLoading={isLoading}
+          emptyState={emptyState}
+          canMarkAll={canMarkAll}
+          onMarkAllRead={() => {
+            markedAll.current = true;
+            onMarkAllRead?.();
+          }}
+          onOpen={onOpen}
+          timeZone={timeZone}
+          t={t}
+        />
       </Popover>
     </DialogTrigger>
   );
