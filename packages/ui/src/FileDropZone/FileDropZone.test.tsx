@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { addFiles, isAcceptedType } from './checkFiles';
@@ -42,6 +42,37 @@ describe('FileDropZone', () => {
     ).toEqual(['invoice.pdf120 kB', 'photo.png48 kB']);
     expect(onChange).toHaveBeenLastCalledWith([expect.any(File), expect.any(File)]);
     expect(onChange.mock.lastCall![0].map((f: File) => f.name)).toEqual(['invoice.pdf', 'photo.png']);
+  });
+
+  it('takes files dropped on the zone by the mouse, refusing the wrong kind', async () => {
+    const onChange = vi.fn();
+    render(
+      <FileDropZone label="Attachments" allowsMultiple acceptedFileTypes={['application/pdf']} onChange={onChange} />,
+    );
+    const zone = screen.getByText('Drag files here or').parentElement!;
+    // The page's own drag events, as a browser fires them for files dragged in from the desktop
+    // (Chromium's drag input over CDP would leave the shared test browser in a drag session).
+    const data = new DataTransfer();
+    data.items.add(pdf);
+    data.items.add(exe);
+    // What a file manager offers: a page's own DataTransfer allows nothing and cannot be changed
+    // outside a dragstart, so this one says what Chromium's says for files from the desktop.
+    Object.defineProperty(data, 'effectAllowed', { value: 'all' });
+    // A page's own items have no file-system entry (React Aria would skip them as unreadable): read
+    // them as files, as it does in browsers without webkitGetAsEntry.
+    const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry')!;
+    Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', { value: undefined, configurable: true });
+    onTestFinished(() => Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry));
+    const { left, top } = zone.getBoundingClientRect();
+    const at = { bubbles: true, cancelable: true, dataTransfer: data, clientX: left + 5, clientY: top + 5 };
+    zone.dispatchEvent(new DragEvent('dragenter', at));
+    zone.dispatchEvent(new DragEvent('dragover', at));
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target', 'true'));
+    zone.dispatchEvent(new DragEvent('drop', at));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall![0].map((f: File) => f.name)).toEqual(['invoice.pdf']);
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('invoice.pdf');
+    expect(zone).not.toHaveAttribute('data-drop-target');
   });
 
   it('refuses files of other types or over the size, with a message each and onReject', async () => {
