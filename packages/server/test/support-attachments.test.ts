@@ -270,6 +270,24 @@ describe('raising a ticket with files', () => {
     expect((await download(b.token, first!.attachments[0]!.id)).status).toBe(404);
   });
 
+  it('files staff raise a ticket with are not its first response, and leave its reply times alone', async () => {
+    const raised = await support.raiseTicket(staff(), {
+      projectKey: 'LNF',
+      reporterName: 'LNF Support',
+      priorityName: 'High',
+      issueTypeName: 'Task',
+      summary: 'Raised by staff with a file',
+      description: 'On behalf of a customer who phoned.',
+      files: [file(PDF, 'call-notes.pdf')],
+    });
+    const [opening] = await support.replies(staff(), raised.reference);
+    expect(opening).toMatchObject({ authorRole: 'staff', body: 'Attached when the ticket was raised.' });
+    const queue = await support.queue(staff(), { limit: 100 });
+    const item = queue.items.find((i) => i.ticket.reference === raised.reference)!;
+    expect(item.firstStaffReplyAt).toBeNull();
+    expect(item.ticket.lastReplyAt).toBeNull();
+  });
+
   it.each([
     ['an .exe named .pdf', () => file(EXE, 'invoice.pdf', 'application/pdf'), /"invoice\.pdf" is not a file we take/],
     ['an empty file', () => file(Buffer.alloc(0), 'empty.txt'), /"empty\.txt" is empty/],

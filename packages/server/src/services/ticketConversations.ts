@@ -109,7 +109,8 @@ export class TicketConversationService {
    * Adds a reply as `p` to a ticket (found with `find`). Staff may write internal notes; a
    * customer's reply on a Resolved or Waiting-on-customer ticket opens it again; a Closed ticket
    * takes none. A staff member's public reply tells the customer (mail and bell), a customer's
-   * tells staff, except `raisedWith`: the files a ticket was raised with, whose raise told them.
+   * tells staff. `raisedWith`: the files a ticket was raised with, part of raising it: the raise
+   * told staff, and they neither answer the ticket (even when staff raised it) nor change its reply times.
    * `files` are checked before anything is written, then stored, and their rows written with the
    * reply's: if anything fails, neither the reply nor any file is kept.
    */
@@ -143,7 +144,7 @@ export class TicketConversationService {
         internal,
         externalId: comment?.id ?? null,
         stored,
-        tellStaff: !options.raisedWith,
+        opening: options.raisedWith ?? false,
       });
     } catch (error) {
       // The row is not written: take the files and the mirrored comment back, so nothing of this
@@ -172,8 +173,8 @@ export class TicketConversationService {
     internal: boolean;
     externalId: string | null;
     stored: readonly StoredFile[];
-    /** Whether a customer's public reply tells staff (not the files a ticket is raised with: the raise did). @default true */
-    tellStaff?: boolean;
+    /** The files a ticket is raised with: no staff notice, no change to the ticket's reply times. @default false */
+    opening?: boolean;
     /** Where the reply came from, for the audit row (a Jira comment). */
     from?: string;
   }): Promise<ReplyRow> {
@@ -203,7 +204,7 @@ export class TicketConversationService {
             .values(attachmentRows(id, ticket.reference, stored, now))
             .returning()
         : [];
-      if (!internal)
+      if (!internal && !r.opening)
         await tx
           .update(tickets)
           .set({
@@ -232,7 +233,7 @@ export class TicketConversationService {
         },
         tx,
       );
-      if (role === 'customer' && !internal && r.tellStaff !== false)
+      if (role === 'customer' && !internal && !r.opening)
         await notifyStaffOfCustomer(tx, current, {
           kind: 'replied',
           entityId: id,
@@ -240,7 +241,7 @@ export class TicketConversationService {
           body: r.body,
           attachments: stored.length,
         });
-      if (role === 'staff' && !internal && current.userId && current.userId !== r.author.userId) {
+      if (role === 'staff' && !internal && !r.opening && current.userId && current.userId !== r.author.userId) {
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, current.userId));
         if (owner)
           await notifyCustomer(
