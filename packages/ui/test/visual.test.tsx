@@ -170,17 +170,31 @@ function expectNoHorizontalOverflow(width: number) {
 
 async function expectScreenshot(name: string) {
   await fitRoot();
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(name, {
-    // Two equal captures in a row count as stable; on a 2-core CI box busy with other projects
-    // the default 5 s was not always enough for a story with images to settle.
-    timeout: 15_000,
-    screenshotOptions: {
-      animations: 'disabled',
-      caret: 'hide',
-      // Countdown's mm:ss follows the wall clock.
-      mask: [...document.querySelectorAll('[role="timer"]')],
-    },
-  });
+  // A capture draws only what the viewport holds: a root taller than the viewport came out blank
+  // below it, so the baseline checked nothing there. The viewport grows to the root for the
+  // capture, except for a story that scrolled the page on purpose (its look depends on the scroll).
+  const { innerWidth: width, innerHeight: height } = window;
+  const bottom = Math.ceil(root.getBoundingClientRect().bottom);
+  const grow = window.scrollY === 0 && bottom > height;
+  if (grow) {
+    await page.viewport(width, bottom);
+    await frame();
+  }
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, {
+      // Two equal captures in a row count as stable; on a 2-core CI box busy with other projects
+      // the default 5 s was not always enough for a story with images to settle.
+      timeout: 15_000,
+      screenshotOptions: {
+        animations: 'disabled',
+        caret: 'hide',
+        // Countdown's mm:ss follows the wall clock.
+        mask: [...document.querySelectorAll('[role="timer"]')],
+      },
+    });
+  } finally {
+    if (grow) await page.viewport(width, height);
+  }
 }
 
 const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
