@@ -13,6 +13,8 @@ if (fresh) {
   await import('../dist/main.mjs');
 } else {
   const { register } = await import('tsx/esm/api');
-  register();
+  // The package's tsconfig (JSX as react-jsx for the mail templates), wherever the process started:
+  // tsx otherwise looks for one in the working directory and compiles JSX the classic way.
+  register({ tsconfig: join(root, 'tsconfig.json') });
   await import('../src/main.ts');
 }

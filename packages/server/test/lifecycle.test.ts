@@ -126,3 +126,25 @@ describe('graceful shutdown of the server process', () => {
     expect(Date.now() - t0).toBeLessThan(10_000);
   });
 });
+
+describe('running from the TypeScript sources (an edited checkout: npm start without a fresh build)', () => {
+  it('renders mail templates: an OTP reaches the dev mailbox', { timeout: 60_000 }, async () => {
+    const server = await spawn({ LNF_FROM_SOURCE: '1', LNF_OUTBOX_POLL_MS: '100' });
+    const to = 'from.source@example.com';
+    const sent = await fetch(`${server.url}/api/v1/lnf/user/portal/otp?email=${encodeURIComponent(to)}`, {
+      method: 'POST',
+    });
+    expect(sent.ok).toBe(true);
+    // The templates are TSX: under tsx they need the repository's JSX setting, not the classic one.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${server.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+          return ((await res.json()) as { subject: string }[]).map((m) => m.subject);
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toHaveLength(1);
+    expect(server.output()).not.toMatch(/React is not defined/);
+  });
+});
