@@ -62,7 +62,9 @@ describe('FileDropZone', () => {
     // them as files, as it does in browsers without webkitGetAsEntry.
     const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry')!;
     Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', { value: undefined, configurable: true });
-    onTestFinished(() => Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry));
+    onTestFinished(() => {
+      Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry);
+    });
     const { left, top } = zone.getBoundingClientRect();
     const at = { bubbles: true, cancelable: true, dataTransfer: data, clientX: left + 5, clientY: top + 5 };
     zone.dispatchEvent(new DragEvent('dragenter', at));
