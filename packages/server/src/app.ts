@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody, httpAnswer, redactedError } from './http/errors';
 import { authenticate, clientAddress, type AppEnv, type Services } from './http/context';
-import { contentSecurityPolicy, securityHeaders } from './http/security';
+import { contentSecurityPolicy, loopbackHostsOnly, securityHeaders } from './http/security';
 import type { StaticFile, StaticSite } from './http/static';
 import { jsonLine, requestLine } from './log';
 import { enqueuedHint } from './services/notifications/outbox';
@@ -70,7 +70,9 @@ export function createApp(
       s.lifecycle.inFlight--;
     }
   });
-  app.use(securityHeaders(() => csp));
+  app.use(securityHeaders(() => csp, s.config.trustProxy));
+  // DNS rebinding: a page elsewhere must not reach a development server through a name of its own.
+  if (s.config.env === 'development') app.use(loopbackHostsOnly(s.config.allowedHosts));
   app.use(clientAddress(s.config.trustProxy));
   if (s.config.logRequests) {
     // Method, path and status only: query strings carry passwords on the reset call. The load

@@ -9,6 +9,12 @@ export interface Config {
   host: string;
   /** LNF_DEV_EXPOSE=1: a development server may listen beyond loopback (its dev endpoints leak every OTP). */
   exposeDevServer: boolean;
+  /**
+   * LNF_ALLOWED_HOSTS: Host names a development server answers besides loopback names and IP
+   * addresses (comma-separated; `.example.test` also takes its subdomains). Production ignores it.
+   * @default []
+   */
+  allowedHosts: string[];
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; 0 trusts no header. @default 0 */
   trustProxy: number;
   env: 'development' | 'production';
@@ -129,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     exposeDevServer: env.LNF_DEV_EXPOSE === '1',
+    allowedHosts: (env.LNF_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: parseHops(env.TRUST_PROXY),
     env: mode,
     dataDir,

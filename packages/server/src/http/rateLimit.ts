@@ -62,26 +62,28 @@ export class RateLimiter {
     this.scale = options.scale ?? 1;
   }
 
-  /** Counts one hit; throws 429 with Retry-After once `max` hits fall in `windowMs`. */
+  /**
+   * Counts one hit; throws 429 with Retry-After once `max` hits fall in `windowMs`. Work that must
+   * stay bounded (a password or code check) counts here first and `refund`s what was no failure:
+   * reading the count before the work and adding after it let simultaneous calls all pass.
+   */
   async hit(key: string, max: number, windowMs: number, message = 'Too many requests, please try again later') {
     if (!this.enabled) return;
     const w = await this.count(key, windowMs);
     if (w.count > max * this.scale) throw tooMany(w.wait, message);
   }
 
-  /** Throws 429 when `key` already reached `max` in its window, without counting this call. */
-  async check(key: string, max: number, message = 'Too many requests, please try again later') {
+  /**
+   * Gives back one hit of `key`'s current window: an attempt counted before its outcome was known
+   * (a login, before the password check) that turned out not to be a failure. One atomic update,
+   * never below zero, and nothing once the window has ended.
+   */
+  async refund(key: string): Promise<void> {
     if (!this.enabled) return;
-    const [w] = await this.db
-      .select({ count: rateLimits.count, wait: waitSeconds })
-      .from(rateLimits)
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
       .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-    if (w && w.count >= max * this.scale) throw tooMany(w.wait, message);
-  }
-
-  /** Counts one hit without refusing it (failures that a later `check` limits). */
-  async record(key: string, windowMs: number): Promise<void> {
-    if (this.enabled) await this.count(key, windowMs);
   }
 
   /** Forgets a key, e.g. after a successful login. */

@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
+import { isHttps } from './context';
+import { errorBody } from './errors';
 
 export interface CspOptions {
   scriptHashes: string[];
@@ -46,8 +49,13 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/** Security headers on every answer; HSTS only when the request came over TLS. */
-export function securityHeaders(csp: () => string): MiddlewareHandler {
+/**
+ * Security headers on every answer; HSTS only when the request came over TLS: the connection
+ * itself, or X-Forwarded-Proto from a trusted proxy (`trustProxy` hops, TRUST_PROXY). Without one
+ * the header is the client's own word, and HSTS on a plain-HTTP origin pins browsers to an https://
+ * that may not answer.
+ */
+export function securityHeaders(csp: () => string, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -67,7 +75,40 @@ export function securityHeaders(csp: () => string): MiddlewareHandler {
     }
     h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!h.has('content-security-policy')) h.set('content-security-policy', csp());
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') h.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    if (isHttps(c, trustProxy)) h.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  };
+}
+
+/**
+ * Whether a development server answers a request for `hostname` (the Host header's, without its
+ * port): loopback names (`localhost`, `*.localhost`, which browsers resolve to loopback
+ * themselves), IP addresses, and the names LNF_ALLOWED_HOSTS adds (`.example.test` with its
+ * subdomains). Only a name can be rebound: an attacker's page is served under a name of its own
+ * whose DNS then points at 127.0.0.1, and its requests carry that name. An IP address in the Host
+ * header means the page came from that address, that is from this server.
+ */
+export function devHostAllowed(hostname: string, allowed: readonly string[]): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (isIP(name.replace(/^\[(.*)\]$/, '$1'))) return true;
+  return allowed.some((a) => (a.startsWith('.') ? name === a.slice(1) || name.endsWith(a) : name === a));
+}
+
+/**
+ * Development servers only: refuses (421) a request whose Host is not one devHostAllowed takes, so
+ * a web page cannot reach the dev mailbox (every OTP), the test checkout or the local captcha by DNS
+ * rebinding. Production sits behind its own proxy, which decides which names reach it.
+ */
+export function loopbackHostsOnly(allowed: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const { hostname } = new URL(c.req.url);
+    if (devHostAllowed(hostname, allowed)) return next();
+    return c.json(
+      errorBody(
+        421,
+        `A development server answers only localhost and IP addresses, not '${hostname}'; add the name to LNF_ALLOWED_HOSTS to allow it`,
+      ),
+      421,
+    );
   };
 }

@@ -65,8 +65,10 @@ export function otpRoutes(s: Services) {
       'Too many OTP attempts, please try again later',
     );
     // Wrong codes for one account from every address together: a fresh code every 30 s gives no more guesses.
+    // Counted before the code is checked (one atomic increment), so simultaneous guesses cannot all
+    // pass a read of the count; a right code resets it below.
     const failures = `otp-validate:email:${email}`;
-    await s.limiter.check(failures, OTP_FAILURES_PER_HOUR, 'Too many OTP attempts, please try again later');
+    await s.limiter.hit(failures, OTP_FAILURES_PER_HOUR, HOUR, 'Too many OTP attempts, please try again later');
     const proof = await otp.verify(email, q.otp);
     await audit(s, c, {
       module: 'user',
@@ -74,10 +76,7 @@ export function otpRoutes(s: Services) {
       key: email,
       outcome: proof ? 'SUCCESS' : 'FAILURE',
     });
-    if (!proof) {
-      await s.limiter.record(failures, HOUR);
-      throw new InvalidError('Invalid OTP');
-    }
+    if (!proof) throw new InvalidError('Invalid OTP');
     await s.limiter.reset(failures);
     setCookie(c, PROOF_COOKIE, proof, {
       httpOnly: true,

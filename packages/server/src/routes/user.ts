@@ -49,7 +49,10 @@ export function sessionRoutes(s: Services) {
     // that logged in to this account before counts on its own, so nobody can lock the owner out.
     const device = knownDevice(c, email);
     const failures = device ? `login:device:${device}` : `login:account:${email}`;
-    await s.limiter.check(failures, LOGIN_FAILURES, message);
+    // Counted before the password is checked, by one atomic increment that returns the count:
+    // simultaneous guesses cannot all read a count under the limit, so at most LOGIN_FAILURES
+    // reach argon2 in a window. A right password gives its count back below.
+    await s.limiter.hit(failures, LOGIN_FAILURES, 15 * MINUTE, message);
     let password: string;
     try {
       password = await decryptPassword(body.password);
@@ -58,13 +61,13 @@ export function sessionRoutes(s: Services) {
     }
     const user = await checkPassword(s.db, email, password);
     if (!user) {
-      await s.limiter.record(failures, 15 * MINUTE);
       await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.LOGIN, key: email, outcome: 'FAILURE', actor: email });
       // One answer for an unknown email and a wrong password: no account enumeration.
       throw new UnauthenticatedError('Invalid email or password', null);
     }
     await s.limiter.reset(`login:account-ip:${email}:${ip}`);
     if (device) await s.limiter.reset(failures);
+    else await s.limiter.refund(failures);
     const tokens = await s.tokens.issue(user);
     rememberDevice(c, email, device);
     // The audit row names the browser; a browser new to the account is mailed about (services/login.ts).

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createTracker } from '../adapters/tickets';
 import { InvalidError, UnauthenticatedError } from '../domainErrors';
 import { audit, clientKey, type AppEnv, type Services } from '../http/context';
+import { refuseDeepJson } from '../json';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import { endReplaced } from '../services/authorisation';
 import { configList } from '../services/configuration';
@@ -11,6 +12,8 @@ import { applyRazorpayEvent, verifyWebhookSignature } from '../services/webhooks
 
 /** Where Jira's admin webhook posts (registered in Jira with the secret LNF_JIRA_WEBHOOK_SECRET). */
 export const JIRA_WEBHOOK_PATH = '/api/webhooks/jira';
+/** The deepest nesting taken in a Jira delivery (request bodies: MAX_JSON_DEPTH). */
+export const JIRA_JSON_DEPTH = 512;
 
 /**
  * `POST portal/orders/payment/webhook`: Razorpay's deliveries (renewals, failures, pauses,
@@ -70,6 +73,9 @@ export function jiraWebhookRoutes(s: Services, secret: string) {
       });
       throw new UnauthenticatedError('Invalid webhook signature', null);
     }
+    // Before services/jiraMirror.ts parses it. Generous: Jira does not retry a 400, and an issue
+    // event carries every field of the issue.
+    refuseDeepJson(raw, JIRA_JSON_DEPTH);
     const deps: ConversationDeps = {
       db: s.db,
       tracker,

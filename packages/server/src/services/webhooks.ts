@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderPayment } from '../adapters/payments';
 import type { Db, Tx } from '../db';
 import { subscriptions, webhookEvents } from '../db/schema';
 import { InvalidError } from '../domainErrors';
+import { parseJson } from '../json';
 import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
 import { notifyEnded, renewalCharged, renewalFailed } from './renewals';
@@ -58,13 +59,7 @@ export const HANDLED_EVENTS = [...Object.keys(SUBSCRIPTION_STATUS), 'payment.fai
 
 /** Reads and checks the body; a body that is not an event is the sender's mistake (invalid). */
 export function parseEvent(rawBody: string): RazorpayEvent {
-  let value: unknown;
-  try {
-    value = JSON.parse(rawBody);
-  } catch {
-    throw new InvalidError('Malformed JSON body');
-  }
-  const e = value as Partial<RazorpayEvent> | null;
+  const e = parseJson(rawBody) as Partial<RazorpayEvent> | null;
   if (!e || typeof e.event !== 'string' || typeof e.payload !== 'object' || e.payload === null)
     throw new InvalidError('Not a Razorpay event');
   return { event: e.event, created_at: typeof e.created_at === 'number' ? e.created_at : 0, payload: e.payload };
