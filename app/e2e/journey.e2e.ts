@@ -75,8 +75,32 @@ describe('walking skeleton: home -> login modal -> dashboard -> logout', () => {
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(Object.values(stored).join(' ')).toContain('access_token');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-    expect(JSON.parse(decodeURIComponent(cookies.tokenData))).toHaveProperty('access_token');
+    // The spec's cookies stay, without tokens: tokenData holds the token data (lifetimes and type).
+    expect(JSON.parse(decodeURIComponent(cookies.tokenData))).toEqual({
+      expires_in: 300,
+      refresh_expires_in: 2592000,
+      token_type: 'Bearer',
+    });
     expect(JSON.parse(decodeURIComponent(cookies.userData))).toMatchObject({ email: inject('adminEmail') });
+
+    // The refresh token is in one place only: an HttpOnly cookie no script reads (docs/security.md, item 14).
+    const refresh = (await context.cookies()).find((c) => c.name === 'lnf_refresh');
+    expect(refresh).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/v1/lnf/user/refresh',
+    });
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: JSON.stringify({ ...localStorage }),
+    }));
+    expect(readable.storage).not.toContain('refresh_token');
+    for (const text of [readable.cookie, decodeURIComponent(readable.cookie), readable.storage]) {
+      expect(text).not.toContain(refresh!.value);
+      // No JWT at all in a cookie a script can read.
+      if (text !== readable.storage) expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    }
   });
 
   it('keeps the session across a reload of a client-only route', async () => {
@@ -91,6 +115,7 @@ describe('walking skeleton: home -> login modal -> dashboard -> logout', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const cookies = (await context.cookies()).map((c) => c.name);
     expect(cookies).not.toContain('tokenData');
+    expect(cookies).not.toContain('lnf_refresh');
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/permissionDenied`);
     await page.getByRole('heading', { name: 'Permission denied' }).waitFor();

@@ -4,8 +4,8 @@ import { hydrated, launch } from './browser';
 import { loginAs } from './portal-helpers';
 
 /**
- * One browser, two tabs, one session: tabs that refresh at the same moment do not present one
- * refresh token twice (the server would take that for theft and end the session in both), an
+ * One browser, two tabs, one session (the refresh token in an HttpOnly cookie both tabs share):
+ * tabs that refresh at the same moment do not present one refresh token twice (the server would take that for theft and end the session in both), an
  * expired session is refreshed on load before the header decides, and a logout in one tab reaches
  * the other.
  */
@@ -43,17 +43,23 @@ const expireStoredToken = (page: Page) =>
     return saved.tokens.access_token;
   });
 
-const refreshToken = (page: Page) =>
+/** The stored access token: a new one after every refresh (the refresh token is in no storage a script reads). */
+const accessToken = (page: Page) =>
   page.evaluate(
     () =>
-      (JSON.parse(localStorage.getItem('lnf:auth') ?? 'null') as { tokens: { refresh_token: string } } | null)?.tokens
-        .refresh_token ?? null,
+      (JSON.parse(localStorage.getItem('lnf:auth') ?? 'null') as { tokens: { access_token: string } } | null)?.tokens
+        .access_token ?? null,
   );
+
+/** The HttpOnly refresh cookie as the browser holds it. */
+const refreshCookie = async () => (await context.cookies()).find((c) => c.name === 'lnf_refresh')?.value ?? null;
 
 describe('two tabs of one browser', () => {
   it('refresh an expired session at the same moment and both stay logged in', async () => {
-    const before = await refreshToken(one);
-    await expireStoredToken(one);
+    const cookieBefore = await refreshCookie();
+    expect(cookieBefore).toBeTruthy();
+    expect(await one.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain(cookieBefore);
+    const before = await expireStoredToken(one);
     const refreshes: number[] = [];
     context.on('response', (res) => {
       if (res.url().endsWith('/api/v1/lnf/user/refresh')) refreshes.push(res.status());
@@ -68,9 +74,11 @@ describe('two tabs of one browser', () => {
     await expect.poll(() => refreshes.length).toBeGreaterThan(0);
     // One refresh reached the server; the other tab adopted its answer instead of reusing the token.
     expect(refreshes).toEqual([201]);
-    const after = await refreshToken(one);
+    const after = await accessToken(one);
     expect(after).not.toBe(before);
-    expect(await refreshToken(two)).toBe(after);
+    expect(await accessToken(two)).toBe(after);
+    // The refresh went by the HttpOnly cookie alone, which rotated.
+    expect(await refreshCookie()).not.toBe(cookieBefore);
     expect(new URL(one.url()).pathname).toBe('/dashboard');
     expect(new URL(two.url()).pathname).toBe('/dashboard');
   });
@@ -98,6 +106,7 @@ describe('two tabs of one browser', () => {
     await one.getByRole('menuitem', { name: 'Logout' }).click();
     await one.waitForURL(`${baseUrl}/`);
     await two.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
-    expect(await refreshToken(two)).toBeNull();
+    expect(await accessToken(two)).toBeNull();
+    expect(await refreshCookie()).toBeNull();
   });
 });

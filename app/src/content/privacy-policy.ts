@@ -67,7 +67,7 @@ export const privacyPolicy: LegalPageContent = {
     {
       heading: '7. Cookies',
       paragraphs: [
-        'We use essential cookies to keep your session secure (tokenData and userData, set when you log in) and to remember that you have seen our cookie notice (kept for 365 days). We do not use third-party advertising cookies. You can clear cookies in your browser at any time; if you block essential cookies, logging in to the portal will not work.',
+        'We use essential cookies to keep your session secure (tokenData and userData, set when you log in, and lnf_refresh, which renews your login for up to 30 days: only our server can read it, it is sent only when your login is renewed, and logging out removes it) and to remember that you have seen our cookie notice (kept for 365 days). We do not use third-party advertising cookies. You can clear cookies in your browser at any time; if you block essential cookies, logging in to the portal will not work.',
       ],
     },
     {

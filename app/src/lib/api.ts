@@ -3,8 +3,9 @@ import { mutate } from 'swr';
 import { trackedFetch } from './requests';
 
 /**
- * The app's one API client and session (sdk): tokens in local storage and the cookies
- * tokenData / userData, refreshed on demand. A failed refresh clears the session and
+ * The app's one API client and session (sdk): access and id tokens in local storage, the cookies
+ * tokenData / userData without tokens, and the refresh token in the server's HttpOnly cookie
+ * (lnf_refresh) where no script can read it; refreshed on demand. A failed refresh clears the session and
  * goes to / (spec section 4). Every call goes through trackedFetch for the progress bar.
  * Loaded on demand (state/auth.ts), so public pages do not ship it on first load.
  */

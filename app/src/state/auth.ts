@@ -35,15 +35,13 @@ let snapshot: Snapshot | null = null;
  */
 function stored(): Snapshot {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      user?: LoggedUser;
-      tokens?: { refresh_token?: string };
-    } | null;
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser } | null;
     if (!saved?.user || !Array.isArray(saved.user.group)) return ANONYMOUS;
     // Spec section 4: an expired access token with a refresh token is refreshed before the header
-    // decides who is logged in (the sdk session does it as soon as it loads).
+    // decides who is logged in (the sdk session does it as soon as it loads). The refresh token is
+    // in the server's HttpOnly cookie, out of this script's sight: a stored session has one.
     const expired = saved.user.exp === undefined || saved.user.exp < Date.now() / 1000 + REFRESH_SKEW_SECONDS;
-    if (expired && saved.tokens?.refresh_token) return CHECKING;
+    if (expired) return CHECKING;
     return { user: saved.user, checking: false };
   } catch {
     return ANONYMOUS;

@@ -71,6 +71,8 @@ export interface RequestSpec<T> {
   schema?: Struct<T, unknown>;
   /** How to read the answer. @default 'json' */
   as?: 'json' | 'text' | 'blob';
+  /** Cookies to send and keep (fetch's `credentials`). @default fetch's own, 'same-origin' */
+  credentials?: RequestCredentials;
 }
 
 /** The request core: base URL, version map, bearer header, JSON errors, answer validation. */
@@ -110,12 +112,14 @@ export class ApiClient {
       body = JSON.stringify(spec.body);
     }
     const url = this.url(spec.service, spec.path, spec.query);
-    let res = await this.send(spec.call, url, { method: spec.method, headers, body });
+    const init: RequestInit = { method: spec.method, headers, body };
+    if (spec.credentials) init.credentials = spec.credentials;
+    let res = await this.send(spec.call, url, init);
     if (token && this.onInvalidToken && rejectsBearer(res)) {
       const renewed = await this.onInvalidToken(token);
       if (renewed && renewed !== token) {
         headers.authorization = `Bearer ${renewed}`;
-        res = await this.send(spec.call, url, { method: spec.method, headers, body });
+        res = await this.send(spec.call, url, init);
       }
     }
     if (!res.ok) {

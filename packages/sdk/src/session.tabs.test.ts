@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import type { TokenResponse } from './schemas/user';
+import type { TokenSet } from './schemas/user';
 import { decodeAccessToken, SessionManager, type SessionLock, type SessionSync } from './session';
 import { SessionStore, type SessionBackend } from './storage';
 import { makeTokens } from './testing/fake';
@@ -40,7 +40,7 @@ function browser() {
     );
     return run;
   };
-  const tab = (refresh: (t: string) => Promise<TokenResponse>, onExpired = vi.fn()) => {
+  const tab = (refresh: (t: string | null) => Promise<TokenSet>, onExpired = vi.fn(), refreshCookie = false) => {
     let listener: (() => void) | null = null;
     const sync: SessionSync = (onChange) => {
       listener = () => onChange();
@@ -48,7 +48,7 @@ function browser() {
       return () => void tabs.delete(listener!);
     };
     const store = new SessionStore(backend());
-    const session = new SessionManager({ store, refresh, now: () => NOW, onExpired, lock, sync });
+    const session = new SessionManager({ store, refresh, now: () => NOW, onExpired, lock, sync, refreshCookie });
     // Writes from this tab's store must not notify this tab.
     const wrap =
       <A extends unknown[], R>(fn: (...a: A) => R) =>
@@ -64,7 +64,7 @@ function browser() {
     store.clear = wrap(store.clear.bind(store));
     return { session, store, onExpired };
   };
-  const save = (tokens: TokenResponse) =>
+  const save = (tokens: TokenSet) =>
     map.set('lnf:auth', JSON.stringify({ tokens, user: decodeAccessToken(tokens.access_token) }));
   return { tab, save };
 }
@@ -77,7 +77,7 @@ describe('two tabs', () => {
   it('refresh at the same moment: the server sees one refresh, both tabs get the new tokens', async () => {
     const b = browser();
     b.save(makeTokens({ exp: NOW - 5 }));
-    const refresh = vi.fn(async (token: string) => {
+    const refresh = vi.fn(async (token: string | null) => {
       // The server's reuse detection: a second use of refresh-r1 would end the session.
       if (token !== 'refresh-r1') throw new ApiError('user.refresh', 401, 'Refresh token was already used');
       return makeTokens({ exp: NOW + 300 }, 'r2');
@@ -91,6 +91,32 @@ describe('two tabs', () => {
     expect(two.session.getTokens()?.refresh_token).toBe('refresh-r2');
     expect(one.onExpired).not.toHaveBeenCalled();
     expect(two.onExpired).not.toHaveBeenCalled();
+  });
+
+  it('with the refresh token in the HttpOnly cookie: one server refresh, no reuse, both tabs renewed', async () => {
+    const b = browser();
+    const { refresh_token: _, ...held } = makeTokens({ exp: NOW - 5 });
+    b.save(held);
+    // The browser's cookie jar, shared by the tabs, and the server's rotation with reuse detection.
+    let cookie = 'refresh-r1';
+    const used = new Set<string>();
+    let n = 1;
+    const refresh = vi.fn(async (token: string | null) => {
+      expect(token).toBeNull();
+      if (used.has(cookie)) throw new ApiError('user.refresh', 401, 'Refresh token was already used');
+      used.add(cookie);
+      cookie = `refresh-r${++n}`;
+      return { ...makeTokens({ exp: NOW + 300 }, `r${n}`), refresh_token: undefined };
+    });
+    const one = b.tab(refresh, vi.fn(), true);
+    const two = b.tab(refresh, vi.fn(), true);
+    const [a, c] = await Promise.all([one.session.getAccessToken(), two.session.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(a).toBe(c);
+    expect(a).toBe(makeTokens({ exp: NOW + 300 }, 'r2').access_token);
+    expect(one.onExpired).not.toHaveBeenCalled();
+    expect(two.onExpired).not.toHaveBeenCalled();
+    expect(JSON.stringify(one.store.load())).not.toMatch(/refresh-r/);
   });
 
   it('a logout in one tab logs the other out, without a server call from it', async () => {
@@ -124,7 +150,7 @@ describe('a refresh that fails', () => {
     const b = browser();
     b.save(makeTokens({ exp: NOW - 5 }));
     const refresh = vi
-      .fn<(t: string) => Promise<TokenResponse>>()
+      .fn<(t: string | null) => Promise<TokenSet>>()
       .mockRejectedValueOnce(new ApiError('user.refresh', 0, 'Failed to fetch'))
       .mockRejectedValueOnce(new ApiError('user.refresh', 503, 'Service Unavailable'))
       .mockResolvedValueOnce(makeTokens({ exp: NOW + 300 }, 'r2'));
@@ -156,8 +182,8 @@ describe('on load', () => {
   it('a stored, expired access token with a refresh token is refreshed before the user is shown', async () => {
     const b = browser();
     b.save(makeTokens({ exp: NOW - 5 }));
-    let release!: (t: TokenResponse) => void;
-    const refresh = vi.fn(() => new Promise<TokenResponse>((r) => (release = r)));
+    let release!: (t: TokenSet) => void;
+    const refresh = vi.fn(() => new Promise<TokenSet>((r) => (release = r)));
     const tab = b.tab(refresh);
     // Loading the session dispatches the refresh; until it settles the session says it is checking.
     expect(tab.session.getSnapshot()).toMatchObject({ user: null, checking: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import type { LoggedUser, TokenResponse } from './schemas/user';
+import type { LoggedUser, TokenSet } from './schemas/user';
 import { createSession, decodeAccessToken, isAdmin, isPortalUser, needsRefresh, SessionManager } from './session';
 import { browserStorage, cookieString, memoryStorage, SessionStore, STORAGE_KEY } from './storage';
 import { makeJwt, makeTokens, recordingClient } from './testing/fake';
@@ -84,12 +84,12 @@ describe('groups and staleness', () => {
   });
 });
 
-function setup(saved?: TokenResponse, refresh = vi.fn<(t: string) => Promise<TokenResponse>>()) {
+function setup(saved?: TokenSet, refresh = vi.fn<(t: string | null) => Promise<TokenSet>>(), refreshCookie = false) {
   const backend = memoryStorage();
   const store = new SessionStore(backend);
   if (saved) store.save(saved, decodeAccessToken(saved.access_token));
   const onExpired = vi.fn();
-  const session = new SessionManager({ store, refresh, now: () => NOW, onExpired });
+  const session = new SessionManager({ store, refresh, now: () => NOW, onExpired, refreshCookie });
   return { backend, store, session, refresh, onExpired };
 }
 
@@ -101,7 +101,11 @@ describe('SessionStore', () => {
     const u = decodeAccessToken(tokens.access_token);
     store.save(tokens, u);
     expect(store.load()).toEqual({ tokens, user: u });
-    expect(backend.cookieJar.get('tokenData')).toEqual({ value: JSON.stringify(tokens), maxAge: 2592000 });
+    // A cookie any script can read holds no token: tokenData keeps the token data only.
+    expect(backend.cookieJar.get('tokenData')).toEqual({
+      value: JSON.stringify({ expires_in: 300, refresh_expires_in: 2592000, token_type: 'Bearer' }),
+      maxAge: 2592000,
+    });
     expect(JSON.parse(backend.cookieJar.get('userData')!.value)).toEqual(u);
     store.clear();
     expect(store.load()).toBeNull();
@@ -163,8 +167,8 @@ describe('SessionManager', () => {
 
   it('refreshes a stale token once for concurrent callers, stores and notifies', async () => {
     const fresh = makeTokens({ exp: NOW + 300 }, 'r2');
-    let release!: (t: TokenResponse) => void;
-    const refresh = vi.fn(() => new Promise<TokenResponse>((r) => (release = r)));
+    let release!: (t: TokenSet) => void;
+    const refresh = vi.fn((_t: string | null) => new Promise<TokenSet>((r) => (release = r)));
     const { session, store, backend } = setup(makeTokens({ exp: NOW - 5 }), refresh);
     const listener = vi.fn();
     session.subscribe(listener);
@@ -178,7 +182,7 @@ describe('SessionManager', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(session.getSnapshot()).not.toBe(before);
     expect(store.load()?.tokens.refresh_token).toBe('refresh-r2');
-    expect(JSON.parse(backend.cookieJar.get('tokenData')!.value).refresh_token).toBe('refresh-r2');
+    expect(backend.cookieJar.get('tokenData')!.value).not.toMatch(/refresh-r|\.c2ln/);
     refresh.mockResolvedValueOnce(makeTokens({ exp: NOW - 1 }, 'r3'));
     await session.refresh();
     expect(refresh).toHaveBeenCalledTimes(2);
@@ -201,8 +205,8 @@ describe('SessionManager', () => {
   });
 
   it('a logout during a refresh wins over the refresh result', async () => {
-    let release!: (t: TokenResponse) => void;
-    const refresh = vi.fn(() => new Promise<TokenResponse>((r) => (release = r)));
+    let release!: (t: TokenSet) => void;
+    const refresh = vi.fn(() => new Promise<TokenSet>((r) => (release = r)));
     const { session } = setup(makeTokens({ exp: NOW - 5 }), refresh);
     const pending = session.getAccessToken();
     session.clear();
@@ -244,6 +248,62 @@ describe('SessionManager', () => {
   });
 });
 
+describe('SessionManager with the refresh token in the HttpOnly cookie (a browser)', () => {
+  const noTokenIn = (text: string | null | undefined) => expect(text ?? '').not.toMatch(/refresh-r\d/);
+
+  it('keeps no refresh token anywhere a script can read, after login or a refresh', async () => {
+    const refresh = vi.fn(async (_t: string | null) => makeTokens({ exp: NOW + 300 }, 'r2'));
+    const { session, backend } = setup(undefined, refresh, true);
+    session.setTokens(makeTokens({ exp: NOW - 5 }));
+    expect(session.getTokens()?.refresh_token).toBeUndefined();
+    noTokenIn(backend.storage.get(STORAGE_KEY));
+    noTokenIn(backend.cookieJar.get('tokenData')?.value);
+    // The server answers a cookie refresh without the token; one that sent it anyway is not kept.
+    await session.getAccessToken();
+    expect(refresh).toHaveBeenCalledWith(null);
+    expect(session.getTokens()?.refresh_token).toBeUndefined();
+    noTokenIn(backend.storage.get(STORAGE_KEY));
+    noTokenIn(backend.cookieJar.get('tokenData')?.value);
+  });
+
+  it('refreshes a stored session that holds no refresh token, on load', async () => {
+    const { refresh_token: _, ...held } = makeTokens({ exp: NOW - 5 });
+    const refresh = vi.fn(async (_t: string | null) => makeTokens({ exp: NOW + 300 }, 'r2'));
+    const { session } = setup(held, refresh, true);
+    expect(session.getSnapshot()).toMatchObject({ user: null, checking: true });
+    await vi.waitFor(() =>
+      expect(session.getSnapshot()).toMatchObject({ checking: false, user: { email: 'asha@example.com' } }),
+    );
+    expect(refresh).toHaveBeenCalledWith(null);
+  });
+
+  it('trades a refresh token stored before the cookie existed once, then forgets it', async () => {
+    const refresh = vi.fn(async (_t: string | null) => ({
+      ...makeTokens({ exp: NOW + 600 }, 'r2'),
+      refresh_token: undefined,
+    }));
+    const { session, backend } = setup(makeTokens({ exp: NOW + 300 }), refresh, true);
+    expect(session.getSnapshot().user?.email).toBe('asha@example.com');
+    // The header form sets the cookie; the stored copy goes.
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledWith('refresh-r1'));
+    await vi.waitFor(() => noTokenIn(backend.storage.get(STORAGE_KEY)));
+    await session.refresh();
+    expect(refresh).toHaveBeenLastCalledWith(null);
+  });
+
+  it('logs out with the access token alone: the server ends the login it names', async () => {
+    const { refresh_token: _, ...held } = makeTokens({ exp: NOW + 300 });
+    const { session } = setup(held, undefined, true);
+    const { client, last } = recordingClient(() => ({ message: 'bye' }), 'ignored');
+    await session.logout(client);
+    expect(last().path).toBe('/api/v1/lnf/user/logout');
+    expect(last().headers.authorization).toBe(`Bearer ${held.access_token}`);
+    expect(last().headers.refreshtoken).toBeUndefined();
+    expect(last().credentials).toBe('include');
+    expect(session.getTokens()).toBeNull();
+  });
+});
+
 describe('createSession', () => {
   it('wires the client to the session: login, bearer, refresh via user/refresh', async () => {
     let clock = NOW;
@@ -262,6 +322,31 @@ describe('createSession', () => {
     expect(calls[2].headers.refreshtoken).toBe('refresh-r1');
     expect(calls[2].headers.authorization).toBeUndefined();
     expect(calls[3].headers.authorization).toBe(`Bearer ${second.access_token}`);
+  });
+
+  it('in a browser refreshes with the cookie: no token sent, credentials included', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('document', { cookie: '' });
+    try {
+      let clock = NOW;
+      const first = makeTokens({ exp: NOW + 300 });
+      const { refresh_token: _, ...second } = makeTokens({ exp: NOW + 900 }, 'r2');
+      const { fetch, calls } = (await import('./testing/fake')).recordingFetch((req) =>
+        req.path.endsWith('/user/login') ? first : req.path.endsWith('/user/refresh') ? second : [],
+      );
+      const { client, session } = createSession({ fetch, backend: memoryStorage(), now: () => clock });
+      await session.login(client, { username: 'asha@example.com', password: 'pw' });
+      expect(calls[0].credentials).toBe('include');
+      expect(session.getTokens()?.refresh_token).toBeUndefined();
+      clock = NOW + 290;
+      await client.request({ call: 'x', service: 'order', method: 'GET', path: 'portal/orders' });
+      expect(calls[1].path).toBe('/api/v1/lnf/user/refresh');
+      expect(calls[1].headers.refreshtoken).toBeUndefined();
+      expect(calls[1].credentials).toBe('include');
+      expect(calls[2].headers.authorization).toBe(`Bearer ${second.access_token}`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   const invalidToken = () =>

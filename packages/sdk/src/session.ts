@@ -2,7 +2,7 @@ import { create, StructError } from 'superstruct';
 import * as userApi from './api/user';
 import { ApiClient, ApiError, type ClientOptions } from './client';
 import { GROUPS } from './constants';
-import { AccessTokenClaims, type LoggedUser, type TokenResponse } from './schemas/user';
+import { AccessTokenClaims, type LoggedUser, type TokenSet } from './schemas/user';
 import { browserStorage, SessionStore, STORAGE_KEY, type SessionBackend } from './storage';
 
 /**
@@ -118,6 +118,11 @@ export function browserSync(key: string): SessionSync {
   };
 }
 
+/** The tokens without the refresh token: what a browser keeps (the server's cookie holds that one). */
+function withoutRefreshToken({ refresh_token: _, ...tokens }: TokenSet): TokenSet {
+  return tokens;
+}
+
 /** A refresh failure that says nothing about the token: offline, a timeout, a server in trouble, a limit. */
 export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -131,8 +136,18 @@ export const REFRESH_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 export interface SessionManagerOptions {
   /** Where tokens are kept. */
   store: SessionStore;
-  /** Trades a refresh token for new tokens, e.g. `(t) => user.refresh(client, t)`. */
-  refresh: (refreshToken: string) => Promise<TokenResponse>;
+  /**
+   * Trades a refresh token for new tokens, e.g. `(t) => user.refresh(client, t)`; null means the
+   * token is in the HttpOnly cookie (`refreshCookie`), which the call must send.
+   */
+  refresh: (refreshToken: string | null) => Promise<TokenSet>;
+  /**
+   * The refresh token lives in the server's HttpOnly cookie `lnf_refresh` (browsers): it is never
+   * stored, and a refresh sends no token. A session stored with one (saved before the cookie
+   * existed) is refreshed with it once, which sets the cookie, and then forgets it. Node has no
+   * cookie jar: there the refresh token is kept and sent. @default false
+   */
+  refreshCookie?: boolean;
   /** Unix time in seconds. @default () => Date.now() / 1000 */
   now?: () => number;
   /** Called after a refresh the server refused cleared the session (the app goes to '/'). */
@@ -152,11 +167,11 @@ export interface SessionManagerOptions {
 export class SessionManager {
   private readonly options: SessionManagerOptions;
   private readonly lock: SessionLock;
-  private tokens: TokenResponse | null = null;
+  private tokens: TokenSet | null = null;
   private snapshot: SessionSnapshot = ANONYMOUS;
   private loaded = false;
   private generation = 0;
-  private inflight: Promise<TokenResponse | null> | null = null;
+  private inflight: Promise<TokenSet | null> | null = null;
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
@@ -169,6 +184,11 @@ export class SessionManager {
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now() / 1000;
+  }
+
+  /** Whether the held session can be refreshed: a refresh token held, or the cookie. */
+  private canRefresh(): boolean {
+    return !!this.tokens && (!!this.options.refreshCookie || !!this.tokens.refresh_token);
   }
 
   private ensureLoaded(): void {
@@ -185,16 +205,19 @@ export class SessionManager {
       return;
     }
     this.tokens = saved.tokens;
-    if (needsRefresh(user, this.now()) && saved.tokens.refresh_token) {
+    if (needsRefresh(user, this.now()) && this.canRefresh()) {
       // Spec section 4: an expired token with a refresh token is refreshed before anyone is shown.
       this.snapshot = CHECKING;
       void this.refresh();
     } else {
       this.snapshot = { user, checking: false };
+      // A refresh token in storage, from before it moved to the HttpOnly cookie: trade it now.
+      if (this.options.refreshCookie && saved.tokens.refresh_token) void this.refresh();
     }
   }
 
-  private applyTokens(tokens: TokenResponse | null, persist = true): LoggedUser | null {
+  private applyTokens(given: TokenSet | null, persist = true): LoggedUser | null {
+    const tokens = given && this.options.refreshCookie ? withoutRefreshToken(given) : given;
     const user = tokens ? decodeAccessToken(tokens.access_token) : null;
     this.loaded = true;
     this.generation++;
@@ -213,7 +236,7 @@ export class SessionManager {
   private adoptStored(): void {
     const saved = this.options.store.load();
     if (saved?.tokens.access_token === this.tokens?.access_token) return;
-    let tokens: TokenResponse | null = null;
+    let tokens: TokenSet | null = null;
     try {
       if (saved) decodeAccessToken(saved.tokens.access_token);
       tokens = saved?.tokens ?? null;
@@ -239,13 +262,13 @@ export class SessionManager {
   getServerSnapshot = (): SessionSnapshot => ANONYMOUS;
 
   /** The stored token set, or null. */
-  getTokens(): TokenResponse | null {
+  getTokens(): TokenSet | null {
     this.ensureLoaded();
     return this.tokens;
   }
 
   /** Stores a token set (after login) and returns its user. */
-  setTokens(tokens: TokenResponse): LoggedUser {
+  setTokens(tokens: TokenSet): LoggedUser {
     return this.applyTokens(tokens) as LoggedUser;
   }
 
@@ -262,7 +285,7 @@ export class SessionManager {
     this.ensureLoaded();
     if (!this.tokens) return null;
     const user = this.snapshot.user ?? (this.snapshot.checking ? decodeAccessToken(this.tokens.access_token) : null);
-    if (user && needsRefresh(user, this.now()) && this.tokens.refresh_token) {
+    if (user && needsRefresh(user, this.now()) && this.canRefresh()) {
       return (await this.refresh())?.access_token ?? null;
     }
     return this.tokens.access_token;
@@ -288,27 +311,29 @@ export class SessionManager {
    * and `onExpired` runs; resolves to null then. A network failure keeps the session, resolves to
    * the tokens held, and tries again later. A login or logout during the refresh wins.
    */
-  refresh(): Promise<TokenResponse | null> {
+  refresh(): Promise<TokenSet | null> {
     if (this.inflight) return this.inflight;
     this.ensureLoaded();
-    if (!this.tokens?.refresh_token) return Promise.resolve(null);
+    if (!this.canRefresh()) return Promise.resolve(null);
     const generation = this.generation;
     const run = () =>
-      this.lock('lnf-session-refresh', async (): Promise<TokenResponse | null> => {
+      this.lock('lnf-session-refresh', async (): Promise<TokenSet | null> => {
         if (generation !== this.generation) return this.tokens;
         const saved = this.options.store.load();
-        const mine = this.tokens?.refresh_token;
         if (!saved) {
           // Another tab logged out (or the storage was wiped) while we waited.
           this.applyTokens(null, false);
           return null;
         }
-        if (saved.tokens.refresh_token !== mine) {
+        // Every rotation brings a new access token: a different one stored means another tab
+        // refreshed meanwhile. Its answer is adopted; with the cookie, presenting again would be
+        // safe (the browser sends the newest cookie) but would rotate for nothing.
+        if (saved.tokens.access_token !== this.tokens?.access_token) {
           this.applyTokens(saved.tokens, false);
           return saved.tokens;
         }
         try {
-          const next = await this.options.refresh(mine!);
+          const next = await this.options.refresh(this.tokens.refresh_token ?? null);
           if (generation !== this.generation) return this.tokens;
           this.retries = 0;
           this.applyTokens(next);
@@ -325,7 +350,7 @@ export class SessionManager {
           return null;
         }
       });
-    const pending: Promise<TokenResponse | null> = run().finally(() => {
+    const pending: Promise<TokenSet | null> = run().finally(() => {
       if (this.inflight === pending) this.inflight = null;
     });
     this.inflight = pending;
@@ -357,6 +382,8 @@ export class SessionManager {
     if (this.inflight) await this.inflight;
     const tokens = this.getTokens();
     try {
+      // Without a refresh token (the cookie goes to the refresh path only) the access token names
+      // the login; the server takes one that has expired too.
       if (tokens)
         await userApi.logout(client, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
     } catch {
@@ -380,16 +407,23 @@ export interface CreateSessionOptions extends Omit<ClientOptions, 'getAccessToke
   now?: () => number;
   /** Called after a failed refresh cleared the session. */
   onExpired?: () => void;
+  /**
+   * The refresh token stays in the server's HttpOnly cookie (SessionManagerOptions.refreshCookie).
+   * @default true in a browser (where `document` and `localStorage` exist), false elsewhere
+   */
+  refreshCookie?: boolean;
 }
 
 /** An ApiClient and a SessionManager wired together: the client asks the session for its bearer. */
 export function createSession(options: CreateSessionOptions = {}): { client: ApiClient; session: SessionManager } {
-  const { backend, now, onExpired, ...clientOptions } = options;
+  const { backend, now, onExpired, refreshCookie, ...clientOptions } = options;
+  const g = globalThis as { document?: unknown; localStorage?: unknown };
   const session: SessionManager = new SessionManager({
     store: new SessionStore(backend ?? browserStorage()),
-    refresh: (refreshToken) => userApi.refresh(client, refreshToken),
+    refresh: (refreshToken) => (refreshToken ? userApi.refresh(client, refreshToken) : userApi.refresh(client)),
     now,
     onExpired,
+    refreshCookie: refreshCookie ?? (!!g.document && !!g.localStorage),
   });
   const client = new ApiClient({
     ...clientOptions,

@@ -1,10 +1,12 @@
 import { type, validate, type Infer } from 'superstruct';
-import { LoggedUser, TokenResponse } from './schemas/user';
+import { LoggedUser, TokenSet } from './schemas/user';
 
 /**
  * Where a session lives. The spec keeps auth data in local storage (key 'lnf:auth') and
- * mirrors it in the cookies `tokenData` and `userData` (JSON strings). Nothing here touches
- * a browser global until a function is called, so the module imports in Node.
+ * mirrors it in the cookies `tokenData` and `userData` (JSON strings). A cookie a script can read
+ * holds no token: `tokenData` keeps the token data (lifetimes and type) without the tokens, and a
+ * browser's refresh token is in no storage at all (the server's HttpOnly cookie `lnf_refresh`).
+ * Nothing here touches a browser global until a function is called, so the module imports in Node.
  */
 
 /** Key of the saved session in local storage. */
@@ -35,7 +37,7 @@ export interface SessionBackend {
 }
 
 /** What is saved: the token answer and the user decoded from it. */
-export const StoredAuth = type({ tokens: TokenResponse, user: LoggedUser });
+export const StoredAuth = type({ tokens: TokenSet, user: LoggedUser });
 export type StoredAuth = Infer<typeof StoredAuth>;
 
 /** Options of one cookie line. */
@@ -129,10 +131,16 @@ export class SessionStore {
     return value;
   }
 
-  /** Saves tokens and user; cookies live as long as the refresh token (`refresh_expires_in`). */
-  save(tokens: TokenResponse, user: LoggedUser): void {
+  /**
+   * Saves tokens and user; cookies live as long as the refresh token (`refresh_expires_in`). The
+   * `tokenData` cookie gets the token data without any token: a cookie is sent with every request
+   * and readable by any script of the origin, and tokens have no business there.
+   */
+  save(tokens: TokenSet, user: LoggedUser): void {
     this.backend.storage.set(STORAGE_KEY, JSON.stringify({ tokens, user }));
-    this.backend.cookies?.set(COOKIE_NAMES.tokens, JSON.stringify(tokens), tokens.refresh_expires_in);
+    const { expires_in, refresh_expires_in, token_type } = tokens;
+    const tokenData = { expires_in, refresh_expires_in, token_type };
+    this.backend.cookies?.set(COOKIE_NAMES.tokens, JSON.stringify(tokenData), tokens.refresh_expires_in);
     this.backend.cookies?.set(COOKIE_NAMES.user, JSON.stringify(user), tokens.refresh_expires_in);
   }
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import { encryptPassword } from '../crypto';
 import { MessageResponse } from '../schemas/common';
-import { TokenResponse, type CreateUserRequest, type UpdatePasswordQuery } from '../schemas/user';
+import { TokenResponse, TokenSet, type CreateUserRequest, type UpdatePasswordQuery } from '../schemas/user';
 
 /** What login takes. */
 export interface Credentials {
@@ -14,10 +14,14 @@ export interface Credentials {
 /** The token pair logout revokes. */
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
+  /** Left out by a browser, whose refresh token is in the HttpOnly cookie: the access token names the login. */
+  refreshToken?: string;
 }
 
-/** `POST user/login` (anonymous): 201 with the token set. */
+/**
+ * `POST user/login` (anonymous): 201 with the token set. The answer also sets the HttpOnly cookie
+ * `lnf_refresh` (kept by a browser; a Node client has no cookie jar and uses the body's refresh token).
+ */
 export async function login(client: ApiClient, credentials: Credentials): Promise<TokenResponse> {
   return client.request({
     call: 'user.login',
@@ -27,14 +31,29 @@ export async function login(client: ApiClient, credentials: Credentials): Promis
     auth: false,
     body: { username: credentials.username, password: await encryptPassword(credentials.password) },
     schema: TokenResponse,
+    credentials: 'include',
   });
 }
 
 /**
  * `POST user/refresh` with header `refreshToken`: 201 with a new token set (the refresh
- * token rotates). Never sends a bearer, so a session refreshing its token cannot recurse.
+ * token rotates). Without a token (a browser) nothing is sent but the HttpOnly cookie
+ * `lnf_refresh`; the answer rotates the cookie and holds no refresh token. Never sends a
+ * bearer, so a session refreshing its token cannot recurse.
  */
-export async function refresh(client: ApiClient, refreshToken: string): Promise<TokenResponse> {
+export async function refresh(client: ApiClient, refreshToken: string): Promise<TokenResponse>;
+export async function refresh(client: ApiClient, refreshToken?: null): Promise<TokenSet>;
+export async function refresh(client: ApiClient, refreshToken?: string | null): Promise<TokenSet> {
+  if (!refreshToken)
+    return client.request({
+      call: 'user.refresh',
+      service: 'user',
+      method: 'POST',
+      path: 'user/refresh',
+      auth: false,
+      schema: TokenSet,
+      credentials: 'include',
+    });
   return client.request({
     call: 'user.refresh',
     service: 'user',
@@ -47,8 +66,9 @@ export async function refresh(client: ApiClient, refreshToken: string): Promise<
 }
 
 /**
- * `POST user/logout`: bearer plus headers `refreshToken` and `accessToken`; 201 `{message}`.
- * The bearer is the given access token, not the client's (which might refresh first).
+ * `POST user/logout`: bearer plus headers `refreshToken` (when held) and `accessToken`; 201
+ * `{message}`, and the `lnf_refresh` cookie is cleared. The bearer is the given access token, not
+ * the client's (which might refresh first).
  */
 export async function logout(client: ApiClient, tokens: SessionTokens): Promise<MessageResponse> {
   return client.request({
@@ -59,10 +79,11 @@ export async function logout(client: ApiClient, tokens: SessionTokens): Promise<
     auth: false,
     headers: {
       authorization: `Bearer ${tokens.accessToken}`,
-      refreshToken: tokens.refreshToken,
+      ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
       accessToken: tokens.accessToken,
     },
     schema: MessageResponse,
+    credentials: 'include',
   });
 }
 

@@ -18,6 +18,20 @@ export const TokenResponse = type({
 });
 export type TokenResponse = Infer<typeof TokenResponse>;
 
+/**
+ * The tokens a session holds. A browser's have no refresh token: it stays in the server's HttpOnly
+ * cookie `lnf_refresh`, and a refresh answered from that cookie leaves it out of the body.
+ */
+export const TokenSet = type({
+  access_token: string(),
+  refresh_token: optional(string()),
+  id_token: string(),
+  expires_in: number(),
+  refresh_expires_in: number(),
+  token_type: string(),
+});
+export type TokenSet = Infer<typeof TokenSet>;
+
 /** Claims of the access token the portal reads (DESIGN.md section 3); other claims are allowed. */
 export const AccessTokenClaims = type({
   sub: string(),

@@ -13,6 +13,8 @@ export interface Recorded {
   query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
+  /** fetch's `credentials`, when the call set it. */
+  credentials?: RequestCredentials;
 }
 
 /** What the fake fetch answers: a JSON value (200), or a full Response. */
@@ -32,6 +34,7 @@ export function recordingFetch(answer: (req: Recorded) => Answer = () => ({})) {
       query: Object.fromEntries(url.searchParams),
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      credentials: init.credentials,
     };
     calls.push(req);
     const a = answer(req);
@@ -60,10 +63,10 @@ export function makeJwt(claims: Record<string, unknown>): string {
   return `${base64Url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.c2ln`;
 }
 
-/** A token answer whose access token carries `claims` (sub and email filled in). */
+/** A token answer whose access token carries `claims` (sub and email filled in; jti is the tag, as every rotation makes a new one). */
 export function makeTokens(claims: Record<string, unknown> = {}, tag = 'r1'): TokenResponse {
   return {
-    access_token: makeJwt({ sub: 'u-1', email: 'asha@example.com', group: ['/PortalGroup'], ...claims }),
+    access_token: makeJwt({ sub: 'u-1', email: 'asha@example.com', group: ['/PortalGroup'], jti: tag, ...claims }),
     refresh_token: `refresh-${tag}`,
     id_token: 'id',
     expires_in: 300,

@@ -121,13 +121,15 @@ export class TokenService {
     };
   }
 
-  private async verify(token: string, typ: string): Promise<JWTPayload> {
+  /** `expiredFor`: seconds past `exp` still accepted (logout by an access token, see revoke). */
+  private async verify(token: string, typ: string, expiredFor = 0): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, this.keys.verifier, {
         issuer: this.issuer,
         audience: AUDIENCE,
         algorithms: [JWT_ALG],
         currentDate: new Date(this.now()),
+        clockTolerance: expiredFor,
       });
       if (payload.typ !== typ) throw new Error('wrong token type');
       return payload;
@@ -184,9 +186,18 @@ export class TokenService {
 
   /**
    * Logout: revokes the whole family of the given refresh token, its access tokens included.
+   * Without a refresh token (a browser's sits in an HttpOnly cookie scoped to the refresh path, which
+   * logout never receives) the access token names the family by its `sid`; it may have expired, since
+   * a tab often logs out after its 5 minutes: it still proves its holder was given that login.
    * Unknown tokens are ignored.
    */
-  async revoke(refreshToken: string, accessToken?: string): Promise<string | null> {
+  async revoke(refreshToken: string | undefined, accessToken?: string): Promise<string | null> {
+    if (!refreshToken) {
+      const a = accessToken ? await this.verify(accessToken, 'Bearer', REFRESH_TTL_S).catch(() => null) : null;
+      if (typeof a?.sid !== 'string') return null;
+      await this.revokeFamilies([a.sid]);
+      return String(a.sub);
+    }
     let p: JWTPayload;
     try {
       p = await this.verify(refreshToken, 'Refresh');

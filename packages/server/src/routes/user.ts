@@ -5,6 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { InvalidError, UnauthenticatedError } from '../domainErrors';
 import { audit, auditWriter, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
+import { REFRESH_TTL_S } from '../auth/tokens';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import { checkPassword, recordSignIn } from '../services/login';
 
@@ -13,6 +14,23 @@ const MINUTE = 60_000;
 export const LOGIN_FAILURES = 10;
 const DEVICE_COOKIE = 'lnf_device';
 const DEVICE_MAX_AGE_S = 180 * 24 * 3600;
+/** The browser's refresh token: HttpOnly, so no script in the page can read it (docs/security.md, item 14). */
+export const REFRESH_COOKIE = 'lnf_refresh';
+export const REFRESH_PATH = `/api/${SERVICE_VERSIONS.user}/lnf/user/refresh`;
+
+/**
+ * Sets (or with null, clears) the refresh cookie. Secure always: browsers keep Secure cookies from
+ * http://localhost and 127.0.0.1 too, and on any other plain-http origin the portal is not meant to run.
+ */
+function refreshCookie(c: Ctx, token: string | null): void {
+  setCookie(c, REFRESH_COOKIE, token ?? '', {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: REFRESH_PATH,
+    maxAge: token ? REFRESH_TTL_S : 0,
+  });
+}
 
 /** Login, refresh and logout (DESIGN.md section 3). Sign-up and OTP live in routes/otp.ts. */
 export function sessionRoutes(s: Services) {
@@ -70,19 +88,25 @@ export function sessionRoutes(s: Services) {
     else await s.limiter.refund(failures);
     const tokens = await s.tokens.issue(user);
     rememberDevice(c, email, device);
+    refreshCookie(c, tokens.refresh_token);
     // The audit row names the browser; a browser new to the account is mailed about (services/login.ts).
     await recordSignIn(s.db, user, { userAgent: c.req.header('user-agent'), addressKey: ip }, auditWriter(s, c));
     return c.json(tokens, 201);
   });
 
   app.post('/user/refresh', async (c) => {
-    const token = c.req.header('refreshToken');
+    // API clients send the spec's header; a browser sends none and its HttpOnly cookie comes along.
+    const header = c.req.header('refreshToken');
+    const token = header ?? getCookie(c, REFRESH_COOKIE);
     if (!token) throw new InvalidError("Header 'refreshToken' is required");
     await s.limiter.hit(`refresh:ip:${clientKey(c)}`, 60, MINUTE);
     try {
       const tokens = await s.tokens.rotate(token);
       await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.REFRESH, key: '', outcome: 'SUCCESS' });
-      return c.json(tokens, 201);
+      refreshCookie(c, tokens.refresh_token);
+      // A token that came in the cookie goes back only in the cookie: a script in the page that calls
+      // refresh gets 5-minute access tokens, never the 30-day refresh token.
+      return c.json(header ? tokens : { ...tokens, refresh_token: undefined }, 201);
     } catch (error) {
       await audit(s, c, { module: 'user', action: AUDIT_ACTIONS.REFRESH, key: '', outcome: 'FAILURE' });
       throw error;
@@ -91,10 +115,12 @@ export function sessionRoutes(s: Services) {
 
   app.post('/user/logout', async (c) => {
     const token = c.req.header('refreshToken');
-    if (!token) throw new InvalidError("Header 'refreshToken' is required");
-    // The access token of this login dies too: from the bearer, or the spec's accessToken header.
+    // The access token of this login dies too: from the bearer, or the spec's accessToken header. A
+    // browser sends it alone (its refresh cookie goes to the refresh path only); it names the login.
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? c.req.header('accessToken');
+    if (!token && !bearer) throw new InvalidError("Header 'refreshToken' is required");
     const userId = await s.tokens.revoke(token, bearer);
+    refreshCookie(c, null);
     await audit(s, c, {
       module: 'user',
       action: AUDIT_ACTIONS.LOGOUT,
