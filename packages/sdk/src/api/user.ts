@@ -44,25 +44,10 @@ export async function login(client: ApiClient, credentials: Credentials): Promis
 export async function refresh(client: ApiClient, refreshToken: string): Promise<TokenResponse>;
 export async function refresh(client: ApiClient, refreshToken?: null): Promise<TokenSet>;
 export async function refresh(client: ApiClient, refreshToken?: string | null): Promise<TokenSet> {
-  if (!refreshToken)
-    return client.request({
-      call: 'user.refresh',
-      service: 'user',
-      method: 'POST',
-      path: 'user/refresh',
-      auth: false,
-      schema: TokenSet,
-      credentials: 'include',
-    });
-  return client.request({
-    call: 'user.refresh',
-    service: 'user',
-    method: 'POST',
-    path: 'user/refresh',
-    auth: false,
-    headers: { refreshToken },
-    schema: TokenResponse,
-  });
+  const call = { call: 'user.refresh', service: 'user', method: 'POST', path: 'user/refresh', auth: false } as const;
+  return refreshToken
+    ? client.request({ ...call, headers: { refreshToken }, schema: TokenResponse })
+    : client.request({ ...call, schema: TokenSet, credentials: 'include' });
 }
 
 /**
