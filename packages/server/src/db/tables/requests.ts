@@ -1,0 +1,38 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const inquiries = pgTable('inquiries', {
+  reference: uuid('reference').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  businessName: text('business_name').notNull(),
+  websiteUrl: text('website_url').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  country: text('country').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull().default('CREATED'),
+  createdAt: createdAt(),
+});
+
+export const contacts = pgTable('contacts', {
+  reference: uuid('reference').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  company: text('company').notNull(),
+  country: text('country').notNull(),
+  referralSource: text('referral_source').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});
+
+/** Local captcha tokens: signed, 2-minute life, verified once, then spent by one inquiry. */
+export const captchaTokens = pgTable('captcha_tokens', {
+  jti: uuid('jti').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
