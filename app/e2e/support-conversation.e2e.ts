@@ -262,6 +262,13 @@ describe('support: a ticket is a conversation', () => {
     await expectNoAxeViolations(page, 'the bell open');
     await link.click();
     await popover.waitFor({ state: 'hidden' });
+    // The notice leads to the ticket itself: its dialog opens on the support page.
+    await page.waitForURL(`${baseUrl}/customer-support?ticket=${ticket.ticketNumber}`);
+    const opened = dialog(page, summary);
+    await entry(opened, answer).waitFor();
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'hidden' });
+    // Closed, it stays closed: the link's query is gone.
     await page.waitForURL(`${baseUrl}/customer-support`);
     const after = unreadBefore - 1;
     await page

@@ -90,7 +90,7 @@ const cases: { [K in TemplateName]: Case<K> } = {
       body: 'We found the cause.\n\nPlease try again now.',
     },
     facts: ['SUP-42', 'Asha', 'Please try again now.'],
-    href: '/customer-support',
+    href: '/customer-support?ticket=SUP-42',
   },
   'ticket-status': {
     payload: {
@@ -101,7 +101,7 @@ const cases: { [K in TemplateName]: Case<K> } = {
       to: 'Resolved',
     },
     facts: ['SUP-42', 'Resolved', 'In Progress'],
-    href: '/customer-support',
+    href: '/customer-support?ticket=SUP-42',
   },
   'ticket-customer-reply': {
     payload: {
@@ -114,7 +114,7 @@ const cases: { [K in TemplateName]: Case<K> } = {
       attachments: 2,
     },
     facts: ['SUP-42', 'Kavya Iyer', 'Screenshot attached.', '2 attachments'],
-    href: '/customer-support',
+    href: '/customer-support?ticket=SUP-42',
   },
   'demo-request-received': { payload: { reference: 'DEMO-7' }, facts: ['DEMO-7', 'demo request'], href: '/' },
   'demo-request-alert': {

@@ -100,9 +100,13 @@ describe('replies', () => {
       ['in_app', 'ticket-reply', a.id],
     ]);
     await expect
-      .poll(async () => (await bell.list(a.client)).items.some((i) => i.href === '/customer-support'), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await bell.list(a.client)).items.some((i) => i.href === `/customer-support?ticket=${ticket.ticketNumber}`),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
   });
 

@@ -121,12 +121,12 @@ describe('staff notices of customers', () => {
     expect(await noticesOf('ticket.customer_replied', opening!.id)).toEqual([]);
   });
 
-  it("the staff member's bell links to the support page", async () => {
+  it("the staff member's bell links to the ticket on the support page", async () => {
     await expect
       .poll(
         async () =>
           (await bell.list(priya.client)).items.filter(
-            (i) => i.href === '/customer-support' && /replied on ticket/.test(i.body),
+            (i) => i.href === `/customer-support?ticket=${ticket.ticketNumber}` && /replied on ticket/.test(i.body),
           ).length,
         { timeout: 10_000 },
       )

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button, DataTable, Modal, Skeleton, toast } from '@lnf/ui';
 import { MESSAGES, TICKET_CLOSED_STATUS, messageFor, support, type Ticket } from '@lnf/sdk';
 import { useSupportConfiguration } from '../../../data/configuration';
@@ -30,10 +31,26 @@ export default function CustomerSupport() {
   const [editing, setEditing] = useState<Ticket | null>(null);
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [raising, setRaising] = useState(false);
+  // A link to one ticket (a notice in the bell, a mail): `?ticket=` with its number or reference.
+  const asked = new URLSearchParams(useSearch()).get('ticket');
+  const [, navigate] = useLocation();
+  const linked = asked ? tickets.data?.find((t) => t.ticketNumber === asked || t.reference === asked) : undefined;
+  useEffect(() => {
+    if (!asked || !tickets.data || linked) return;
+    toast.error(`Ticket ${asked} is not in your list.`);
+    navigate('/customer-support', { replace: true });
+  }, [asked, tickets.data, linked, navigate]);
   if (!user) return null;
   // The open ticket as the list now has it: a reply or a move elsewhere (a customer's reply
   // reopens a Resolved ticket) shows in the dialog once the list is fetched again.
-  const shown = viewing && (tickets.data?.find((t) => t.reference === viewing.reference) ?? viewing);
+  const open = viewing ?? linked ?? null;
+  const shown = open && (tickets.data?.find((t) => t.reference === open.reference) ?? open);
+
+  // Closed, it stays closed: a linked ticket's `?ticket=` goes too, or it would open again.
+  const closeTicket = () => {
+    setViewing(null);
+    if (asked) navigate('/customer-support', { replace: true });
+  };
 
   const replace = (next: Ticket) => {
     void tickets.mutate((list) => (list ?? []).map((t) => (t.reference === next.reference ? next : t)), {
@@ -134,9 +151,9 @@ export default function CustomerSupport() {
             ticket={shown}
             user={user}
             isStaff={isAdmin}
-            onClose={() => setViewing(null)}
+            onClose={closeTicket}
             onUpdate={(t) => {
-              setViewing(null);
+              closeTicket();
               setEditing(t);
             }}
             onCloseTicket={(t) => changeStatus(t, TICKET_CLOSED_STATUS)}

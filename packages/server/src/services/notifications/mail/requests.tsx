@@ -18,12 +18,15 @@ type RequestTemplate =
 const files = (n: number) =>
   n === 0 ? null : n === 1 ? '1 attachment, in the portal.' : `${n} attachments, in the portal.`;
 
+/** The support page with the ticket's dialog open (`?ticket=` takes a number or a reference). */
+const ticketLink = (ticketNumber: string) => `/customer-support?ticket=${encodeURIComponent(ticketNumber)}`;
+
 export const requestTemplates: Templates<RequestTemplate> = {
   // The reply is plain text, and React escapes it: markup in it is shown, never run.
   'ticket-reply': {
     subject: (p) => `New reply on ticket ${p.ticketNumber}`,
     summary: (p) => `${p.author} replied on ticket ${p.ticketNumber}.`,
-    href: () => '/customer-support',
+    href: (p) => ticketLink(p.ticketNumber),
     Email: ({ p, summary, link }) => (
       <Layout title={`${p.author} replied to your ticket`} preview={summary}>
         <P>{`Ticket ${p.ticketNumber}: ${p.summary}`}</P>
@@ -35,7 +38,7 @@ export const requestTemplates: Templates<RequestTemplate> = {
   'ticket-status': {
     subject: (p) => `Ticket ${p.ticketNumber} is now ${p.to}`,
     summary: (p) => `Ticket ${p.ticketNumber} moved to ${p.to}.`,
-    href: () => '/customer-support',
+    href: (p) => ticketLink(p.ticketNumber),
     Email: ({ p, summary, link }) => (
       <Layout title={`Your ticket is now ${p.to}`} preview={summary}>
         <P>{`Ticket ${p.ticketNumber}: ${p.summary}`}</P>
@@ -57,7 +60,7 @@ export const requestTemplates: Templates<RequestTemplate> = {
       p.raised
         ? `${p.customer} raised ticket ${p.ticketNumber}.`
         : `${p.customer} replied on ticket ${p.ticketNumber}.`,
-    href: () => '/customer-support',
+    href: (p) => ticketLink(p.ticketNumber),
     Email: ({ p, summary, link }) => (
       <Layout
         title={p.raised ? `${p.customer} raised a ticket` : `${p.customer} replied on a ticket`}
