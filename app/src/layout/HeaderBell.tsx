@@ -1,7 +1,6 @@
 import { NotificationBell, type NotificationItem } from '@lnf/ui';
 import type { LoggedUser } from '@lnf/sdk';
 import { markAllNotificationsRead, markNotificationRead, useNotifications } from '../data/notifications';
-import styles from './HeaderBell.module.css';
 
 /**
  * The header's bell for a logged-in user (docs/notifications.md): their in-app notices, polled by
@@ -28,7 +27,6 @@ export function HeaderBell({ user }: { user: LoggedUser }) {
       onOpen={(id) => void markNotificationRead(user, id)}
       onMarkAllRead={() => void markAllNotificationsRead(user)}
       timeZone="Asia/Kolkata"
-      className={styles.Bell}
     />
   );
 }

@@ -5,6 +5,7 @@ import { layoutCopy } from '../content/layout';
 import { portalLinksFor } from '../content/portal-links';
 import { useAuth } from '../state/auth';
 import { HeaderBell } from './HeaderBell';
+import styles from './UserMenu.module.css';
 
 /**
  * The header's user-name menu (spec section 2) with Logout, which ends the session and returns to
@@ -20,7 +21,7 @@ export default function UserMenu({ user }: { user: LoggedUser }) {
     navigate('/');
   };
   return (
-    <>
+    <div className={styles.Row}>
       <HeaderBell user={user} />
       <Menu
         label={name}
@@ -34,6 +35,6 @@ export default function UserMenu({ user }: { user: LoggedUser }) {
         ))}
         <MenuItem id="logout">{layoutCopy.header.logout}</MenuItem>
       </Menu>
-    </>
+    </div>
   );
 }

@@ -60,7 +60,12 @@ export default function StaffQueue({ onOpen }: { onOpen: (ticket: Ticket) => voi
         rows={queue.data?.items ?? []}
         getRowId={(item) => item.ticket.reference}
         isLoading={queue.isLoading}
-        emptyText="Nothing waiting: every ticket is closed."
+        // A queue that failed to load is not an empty one.
+        emptyText={
+          queue.error
+            ? 'The queue could not be loaded; it is asked for again every minute.'
+            : 'Nothing waiting: every ticket is closed.'
+        }
       />
     </section>
   );
