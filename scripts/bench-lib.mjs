@@ -47,6 +47,7 @@ export async function startServer(dataDir, port, env = {}) {
         LNF_ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
         DATABASE_URL: '',
         LNF_BENCH: '1',
+        LNF_ADMIN_SECOND_FACTOR: 'off',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,14 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'lnf-shots-'));
 const server = spawn(process.execPath, [join(root, 'packages/server/bin/lnf-server.mjs')], {
-  env: { ...process.env, PORT: String(port), LNF_DATA_DIR: dataDir, LNF_ADMIN_PASSWORD: password, DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LNF_DATA_DIR: dataDir,
+    LNF_ADMIN_PASSWORD: password,
+    DATABASE_URL: '',
+    LNF_ADMIN_SECOND_FACTOR: 'off',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,7 @@
+import { is } from 'superstruct';
 import { ApiError } from './client';
 import { ERROR_MESSAGES } from './messages';
+import { SecondFactorChallenge, type SecondFactorMethod } from './schemas/secondFactor';
 
 export { ERROR_MESSAGES, MESSAGES } from './messages';
 
@@ -62,4 +64,27 @@ export function messageFor(call: string, error: unknown): string {
   )
     return error.message;
   return CALL_FALLBACKS[call] ?? ERROR_MESSAGES.loadDetails;
+}
+
+/**
+ * `user.login` found the password right and the account has a second factor: no tokens yet. Send
+ * `challenge` with a code from the app or a recovery code to `user.loginSecondFactor` (SessionManager's
+ * `loginSecondFactor`) within 5 minutes; it works once.
+ */
+export class SecondFactorRequiredError extends ApiError {
+  readonly challenge: string;
+  readonly methods: SecondFactorMethod[];
+  constructor(call: string, body: SecondFactorChallenge) {
+    super(call, 401, body.message, body);
+    this.name = 'SecondFactorRequiredError';
+    this.challenge = body.challenge;
+    this.methods = body.methods;
+  }
+
+  /** The error as thrown by the login call, when it is this answer; otherwise the error itself. */
+  static from(error: unknown): unknown {
+    return error instanceof ApiError && error.status === 401 && is(error.body, SecondFactorChallenge)
+      ? new SecondFactorRequiredError(error.call, error.body)
+      : error;
+  }
 }

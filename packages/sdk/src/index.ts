@@ -16,6 +16,9 @@ export * from './schemas/support';
 export * from './schemas/audit';
 export * from './schemas/dev';
 export * from './schemas/notifications';
+export * from './schemas/privacy';
+export * from './schemas/account';
+export * from './schemas/secondFactor';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -29,6 +32,9 @@ export * as support from './api/support';
 export * as audit from './api/audit';
 export * as dev from './api/dev';
 export * as notifications from './api/notifications';
+export * as privacy from './api/privacy';
+export * as account from './api/account';
+export * as secondFactor from './api/secondFactor';
 
 export * from './session';
 export * from './storage';

@@ -1,6 +1,7 @@
 import { create, StructError } from 'superstruct';
 import * as userApi from './api/user';
 import { ApiClient, ApiError, type ClientOptions } from './client';
+import type { SecondFactorLoginRequest } from './schemas/secondFactor';
 import { GROUPS } from './constants';
 import { AccessTokenClaims, type LoggedUser, type TokenSet } from './schemas/user';
 import { browserStorage, SessionStore, STORAGE_KEY, type SessionBackend } from './storage';
@@ -273,8 +274,14 @@ export class SessionManager {
   }
 
   /** Logs in with `user.login` and stores the answer. */
+  /** Throws SecondFactorRequiredError when the account has a second factor: finish with `loginSecondFactor`. */
   async login(client: ApiClient, credentials: userApi.Credentials): Promise<LoggedUser> {
     return this.setTokens(await userApi.login(client, credentials));
+  }
+
+  /** The login's second step (`user.loginSecondFactor`), and stores the answer. */
+  async loginSecondFactor(client: ApiClient, request: SecondFactorLoginRequest): Promise<LoggedUser> {
+    return this.setTokens(await userApi.loginSecondFactor(client, request));
   }
 
   /**

@@ -11,6 +11,7 @@ export const SERVICE_VERSIONS = {
   audit: 'v1',
   product: 'v1',
   notification: 'v1',
+  privacy: 'v1',
   configuration: 'v3',
 } as const;
 

@@ -15,6 +15,8 @@ import { billingRoutes } from './routes/billing';
 import { otpRoutes } from './routes/otp';
 import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/user';
+import { secondFactorRoutes } from './routes/secondFactor';
+import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
 import { brochureRoutes } from './routes/brochure';
 import { captchaRoutes } from './routes/captcha';
@@ -22,6 +24,7 @@ import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
+import { privacyRoutes } from './routes/privacy';
 import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
 import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
@@ -52,7 +55,7 @@ export function createApp(
     const answer = httpAnswer(error);
     if (answer) {
       for (const [k, v] of Object.entries(answer.headers)) c.header(k, v);
-      return c.json(errorBody(answer.status, answer.message), answer.status);
+      return c.json(errorBody(answer.status, answer.message, answer.code), answer.status);
     }
     const where = { method: c.req.method, url: new URL(c.req.url).pathname };
     if (json)
@@ -169,6 +172,8 @@ export function createApp(
     return ok ? c.json({ status: 'ready' }) : c.json({ status: 'database unavailable' }, 503);
   });
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, secondFactorRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, accountRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, inquiryRoutes(s));
@@ -182,6 +187,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, orderRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, billingRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.notification}/lnf`, notificationRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.privacy}/lnf`, privacyRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;

@@ -23,6 +23,12 @@ export interface Config {
   /** LNF_PGLITE_FSYNC=off: the embedded database acknowledges commits before they reach the disk. @default true */
   pgliteFsync: boolean;
   adminEmail: string;
+  /**
+   * Staff must have a second factor before any admin-only call answers (docs/security.md, 'Staff
+   * rule'). LNF_ADMIN_SECOND_FACTOR=off turns the rule off, for development and tests that log in
+   * as the seeded admin; production refuses to start with it off. @default true
+   */
+  adminSecondFactor: boolean;
   /** null: generate one and print it on first start. */
   adminPassword: string | null;
   /** Directory of the built app (app/dist); null serves the API only. */
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: nonEmpty(env.DATABASE_URL),
     pgliteFsync: env.LNF_PGLITE_FSYNC !== 'off',
     adminEmail: (nonEmpty(env.LNF_ADMIN_EMAIL) ?? 'admin@lnf.local').toLowerCase(),
+    adminSecondFactor: parseSecondFactorRule(env.LNF_ADMIN_SECOND_FACTOR),
     adminPassword: nonEmpty(env.LNF_ADMIN_PASSWORD),
     staticDir: env.LNF_STATIC_DIR === '' ? null : resolve(env.LNF_STATIC_DIR ?? resolve(repoRoot, 'app/dist')),
     rateLimits: env.LNF_RATE_LIMITS !== 'off' && env.LNF_BENCH !== '1',
@@ -219,6 +226,13 @@ function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   };
 }
 
+function parseSecondFactorRule(value: string | undefined): boolean {
+  const v = value?.trim();
+  if (!v || v === 'required') return true;
+  if (v === 'off') return false;
+  throw new Error(`LNF_ADMIN_SECOND_FACTOR must be 'required' or 'off', got ${value}`);
+}
+
 function parseLogFormat(value: string | undefined, production: boolean): Config['logFormat'] {
   const v = value?.trim();
   if (!v) return production ? 'json' : 'text';
@@ -274,6 +288,10 @@ export function startupProblems(config: Config): string[] {
         'RAZORPAY_WEBHOOK_SECRET is not set: renewals, failures and cancellations reach the server only through signed webhooks',
       );
     }
+    if (!config.adminSecondFactor)
+      problems.push(
+        'LNF_ADMIN_SECOND_FACTOR=off: staff without a second factor would reach the admin APIs; it is for development and tests only',
+      );
     if (config.rateLimitScale !== 1)
       problems.push(`LNF_RATE_LIMIT_SCALE=${config.rateLimitScale}: scaled rate limits are for tests only`);
     if (config.otpResendSeconds < 30) {

@@ -57,6 +57,17 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/**
+ * Staff without a second factor asked for an admin-only call: the answer's `error` is
+ * 'second_factor_required', so the app can send them to enrol (docs/security.md, 'Staff rule').
+ */
+export class SecondFactorRequiredError extends ForbiddenError {
+  readonly code = 'second_factor_required';
+  constructor() {
+    super('Staff accounts need a second factor: set up an authenticator app on the Security page first');
+  }
+}
+
 /** No such record, or not the caller's: one answer for both, so nothing is confirmed to exist. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';

@@ -22,6 +22,7 @@ import { DevMessageChannel, type ChannelDeps } from './services/notifications/ch
 import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
 import { remindRenewals } from './services/renewalReminders';
+import { RETENTION_TICK_MS, retentionJob } from './services/privacyRetention';
 import { closeResolvedTickets } from './services/ticketConversations';
 
 /** How often the reconciliation job looks for orders left between states. */
@@ -141,6 +142,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       undefined,
       REMIND_RENEWALS_EVERY_MS,
     );
+  // The privacy policy's retention promises (services/privacyRetention.ts): once a day across the instances.
+  const keepRetentionPromises = () => retentionJob(database.db);
   const runJobs = async () => ({ reconcile: await reconcile() });
   const app = createApp(services, new StaticSite(config.staticDir), runJobs);
   const server = await new Promise<Server>((resolve) => {
@@ -149,6 +152,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopReconciling = payments ? schedule(RECONCILE_EVERY_MS, reconcile) : () => {};
   const stopClosingTickets = schedule(CLOSE_TICKETS_EVERY_MS, closeTickets);
   const stopReminding = schedule(REMIND_RENEWALS_EVERY_MS, remindOfRenewals);
+  const stopRetention = schedule(RETENTION_TICK_MS, keepRetentionPromises);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -168,6 +172,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stopReconciling();
       stopClosingTickets();
       stopReminding();
+      stopRetention();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       // The sends under way finish and are marked; what is still queued waits for the next start.
       await outbox.stop();

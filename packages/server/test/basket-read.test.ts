@@ -182,6 +182,7 @@ describe('two instances on one database', () => {
             LNF_DATA_DIR: config.dataDir,
             LNF_ADMIN_EMAIL: ADMIN.email,
             LNF_ADMIN_PASSWORD: ADMIN.password,
+            LNF_ADMIN_SECOND_FACTOR: 'off',
             LNF_STATIC_DIR: '',
           },
           { port: 0, host: '127.0.0.1', databaseUrl: config.databaseUrl },

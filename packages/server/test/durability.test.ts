@@ -21,6 +21,7 @@ async function start(): Promise<string> {
     LNF_DATA_DIR: dataDir,
     LNF_ADMIN_EMAIL: ADMIN.email,
     LNF_ADMIN_PASSWORD: ADMIN.password,
+    LNF_ADMIN_SECOND_FACTOR: 'off',
     LNF_RATE_LIMITS: 'off',
     LNF_TEST_PAYMENT_SECRET: 'durability-secret',
   });

@@ -24,7 +24,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'lnf-server-test-'));
   const config = loadConfig(
     { LNF_DATA_DIR: dataDir, LNF_ADMIN_EMAIL: ADMIN.email, LNF_ADMIN_PASSWORD: ADMIN.password, LNF_STATIC_DIR: '' },
-    { port: 0, host: '127.0.0.1', databaseUrl: await testDatabaseUrl(), ...overrides },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: await testDatabaseUrl(),
+      // The seeded admin signs in with a password alone in development tests (the staff rule off, as
+      // LNF_ADMIN_SECOND_FACTOR=off); production refuses to start without it. second-factor.test.ts turns it on.
+      adminSecondFactor: overrides.env === 'production',
+      ...overrides,
+    },
   );
   const server = await startServer(config);
   return {

@@ -23,6 +23,7 @@ async function spawn(env: Record<string, string> = {}) {
     LNF_DATA_DIR: dataDir,
     LNF_ADMIN_EMAIL: ADMIN.email,
     LNF_ADMIN_PASSWORD: ADMIN.password,
+    LNF_ADMIN_SECOND_FACTOR: 'off',
     ...env,
   });
   children.push(server);

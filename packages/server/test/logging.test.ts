@@ -23,6 +23,7 @@ describe('logging', () => {
       LNF_DATA_DIR: dataDir,
       LNF_ADMIN_EMAIL: ADMIN.email,
       LNF_ADMIN_PASSWORD: ADMIN.password,
+      LNF_ADMIN_SECOND_FACTOR: 'off',
       LNF_LOG_REQUESTS: '1',
     });
     // One browser: the OTP proof cookie travels from validate to create and update.
@@ -104,6 +105,7 @@ describe('JSON logs (LNF_LOG_FORMAT=json, the default in production)', () => {
       LNF_DATA_DIR: jsonDir,
       LNF_ADMIN_EMAIL: ADMIN.email,
       LNF_ADMIN_PASSWORD: ADMIN.password,
+      LNF_ADMIN_SECOND_FACTOR: 'off',
       LNF_LOG_FORMAT: 'json',
     });
     const traced = await fetch(`${json.url}/api/health`, { headers: { 'x-request-id': 'lb-trace-7f3a' } });

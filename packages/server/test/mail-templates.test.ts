@@ -136,10 +136,45 @@ const cases: { [K in TemplateName]: Case<K> } = {
     facts: ['password', '5 Mar 2026', 'IST'],
     href: '/',
   },
+  'second-factor-changed': {
+    payload: { change: 'added', at: '2026-03-05T08:37:00.000Z' },
+    facts: ['authenticator app', 'turned on', '5 Mar 2026'],
+    href: '/security',
+  },
   'new-sign-in': {
     payload: { browser: 'Chrome on Windows', at: '2026-03-05T08:37:00.000Z', ipPrefix: '203.0.113.x' },
     facts: ['Chrome on Windows', '203.0.113.x', '5 Mar 2026'],
     href: null,
+  },
+  'email-changed': {
+    payload: {
+      newEmail: 'n***@example.com',
+      at: '2026-03-05T08:37:00.000Z',
+      undoUntil: '2026-03-12T08:37:00.000Z',
+      token: 'A'.repeat(43),
+    },
+    facts: ['n***@example.com', '5 Mar 2026', '12 Mar 2026', 'Undo the change'],
+    href: `/undo-email#${'A'.repeat(43)}`,
+  },
+  'privacy-request-received': {
+    payload: {
+      reference: 'PR-2026-0A1B2C3D',
+      kind: 'grievance',
+      acknowledgeBy: '2026-03-07T08:37:00.000Z',
+      dueAt: '2026-04-04T08:37:00.000Z',
+    },
+    facts: ['PR-2026-0A1B2C3D', 'grievance', '7 Mar 2026', '4 Apr 2026'],
+    href: '/privacy-centre',
+  },
+  'privacy-request-resolved': {
+    payload: {
+      reference: 'PR-2026-0A1B2C3D',
+      kind: 'correction',
+      status: 'COMPLETED',
+      response: 'Your name is corrected.',
+    },
+    facts: ['PR-2026-0A1B2C3D', 'completed', 'Your name is corrected.', 'Data Protection Board'],
+    href: '/privacy-centre',
   },
   'renewal-reminder': {
     payload: {

@@ -467,6 +467,169 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       }),
       expect: adminOnly,
     },
+    // The Security page: each caller's own sessions, history, password and email.
+    {
+      method: 'GET',
+      route: v1('/account/sessions'),
+      call: () => ({ method: 'GET', path: v1('/account/sessions') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'GET',
+      route: v1('/account/sign-ins'),
+      call: () => ({ method: 'GET', path: v1('/account/sign-ins?page=0&size=5') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/account/sessions/sign-out-others'),
+      call: () => ({ method: 'POST', path: v1('/account/sessions/sign-out-others') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/account/sessions/:id/sign-out'),
+      // A fresh login of Alice's each time: someone else's session answers like a missing one.
+      call: async () => {
+        const fresh = await ctx.server().login(ctx.fx.aliceEmail, 'Customer-Pass-1');
+        const sid = (
+          JSON.parse(Buffer.from(fresh.access_token.split('.')[1]!, 'base64url').toString()) as { sid: string }
+        ).sid;
+        return { method: 'POST', path: v1(`/account/sessions/${sid}/sign-out`) };
+      },
+      expect: { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'denied' },
+    },
+    {
+      method: 'POST',
+      route: v1('/account/password'),
+      // A wrong current password: 400 for whoever is signed in, never a change.
+      call: () => ({
+        method: 'POST',
+        path: v1('/account/password'),
+        body: { currentPassword: 'not-the-password', newPwd: 'Next-Pass-1', confirmPwd: 'Next-Pass-1' },
+      }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'POST',
+      route: v1('/account/email'),
+      call: () => ({ method: 'POST', path: v1('/account/email'), body: { email: 'not-an-address' } }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'POST',
+      route: v1('/account/email/verify'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/account/email/verify'),
+        body: { email: `matrix.${unique()}@example.com`, otp: '000000' },
+      }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'POST',
+      route: v1('/account/email/undo'),
+      // Anonymous by design: the token from the old address's mail is the credential.
+      call: () => ({ method: 'POST', path: v1('/account/email/undo'), body: { token: 'A'.repeat(43) } }),
+      expect: all(400),
+    },
+    // Second factors (routes/secondFactor.ts): each caller's own; a wrong code is 400 for anyone signed in.
+    {
+      method: 'GET',
+      route: v1('/account/second-factor'),
+      call: () => ({ method: 'GET', path: v1('/account/second-factor') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/account/second-factor/totp/start'),
+      call: () => ({ method: 'POST', path: v1('/account/second-factor/totp/start') }),
+      expect: loggedIn,
+    },
+    ...(['/account/second-factor/totp/confirm', '/account/second-factor/recovery-codes'] as const).map((path): Row => ({
+      method: 'POST',
+      route: v1(path),
+      call: () => ({ method: 'POST', path: v1(path), body: { code: '000000' } }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    })),
+    {
+      method: 'POST',
+      route: v1('/account/second-factor/totp/disable'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/account/second-factor/totp/disable'),
+        body: { password: 'not-an-envelope', code: '000000' },
+      }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'POST',
+      route: v1('/user/login/second-factor'),
+      // Anonymous by design: the challenge from the password step is the credential.
+      call: () => ({
+        method: 'POST',
+        path: v1('/user/login/second-factor'),
+        body: { challenge: 'A'.repeat(43), code: '000000' },
+      }),
+      expect: all(401),
+    },
+    // The privacy centre: each customer's own consents, requests and export; staff handle the requests.
+    ...(
+      [
+        ['GET', '/portal/privacy/consents'],
+        ['GET', '/portal/privacy/consents/history'],
+        ['GET', '/portal/privacy/requests'],
+        ['GET', '/portal/privacy/summary'],
+        ['GET', '/portal/privacy/export'],
+        ['GET', '/portal/privacy/nominee'],
+      ] as const
+    ).map(([method, path]): Row => ({
+      method,
+      route: v1(path),
+      call: () => ({ method, path: v1(path) }),
+      expect: loggedIn,
+    })),
+    ...(['grant', 'withdraw'] as const).map((change): Row => ({
+      method: 'POST',
+      route: v1(`/portal/privacy/consents/:purpose/${change}`),
+      call: () => ({ method: 'POST', path: v1(`/portal/privacy/consents/marketing_email/${change}`), body: {} }),
+      expect: loggedIn,
+    })),
+    {
+      method: 'POST',
+      route: v1('/portal/privacy/requests'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/portal/privacy/requests'),
+        body: { kind: 'grievance', detail: { text: 'The matrix has a grievance' } },
+      }),
+      expect: loggedIn,
+    },
+    {
+      method: 'GET',
+      route: v1('/admin/privacy/requests'),
+      call: () => ({ method: 'GET', path: v1('/admin/privacy/requests?status=open') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/admin/privacy/requests/:reference/acknowledge'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/admin/privacy/requests/${await freshPrivacyRequest(ctx)}/acknowledge`),
+      }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/admin/privacy/requests/:reference/resolve'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/admin/privacy/requests/${await freshPrivacyRequest(ctx)}/resolve`),
+        body: { status: 'COMPLETED', response: 'Answered by the matrix' },
+      }),
+      expect: adminOnly,
+    },
     // Account calls: the bearer does not matter, the credentials or the OTP grant do.
     {
       method: 'POST',
@@ -562,4 +725,17 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     { method: 'GET', route: '/api/health', call: () => ({ method: 'GET', path: '/api/health' }), expect: all('ok') },
     { method: 'GET', route: '/api/ready', call: () => ({ method: 'GET', path: '/api/ready' }), expect: all('ok') },
   ];
+}
+
+/** An open grievance of Alice's, new for each call (acknowledging or resolving one changes it). */
+async function freshPrivacyRequest(ctx: MatrixContext): Promise<string> {
+  const db = ctx.server().services.db;
+  const { users } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const { insertRequest } = await import('../src/services/privacy');
+  const [alice] = await db.select({ id: users.id }).from(users).where(eq(users.email, ctx.fx.aliceEmail));
+  const row = await db.transaction((tx) =>
+    insertRequest(tx, { userId: alice!.id, email: ctx.fx.aliceEmail, kind: 'grievance', detail: { text: 'Matrix' } }),
+  );
+  return row.reference;
 }

@@ -88,6 +88,7 @@ beforeAll(async () => {
     LNF_OTP_SECRET: crypto.randomUUID() + crypto.randomUUID(),
     LNF_ADMIN_EMAIL: ADMIN.email,
     LNF_ADMIN_PASSWORD: ADMIN.password,
+    LNF_ADMIN_SECOND_FACTOR: 'off',
     TRUST_PROXY: '1',
   };
   // Started together on an empty database: the migrations run once, under an advisory lock.

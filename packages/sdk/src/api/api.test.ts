@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, ApiError, ResponseShapeError, type RequestSpec } from '../client';
 import { decryptPassword } from '../crypto';
+import { SecondFactorRequiredError } from '../errors';
+import * as account from './account';
 import * as audit from './audit';
 import * as billing from './billing';
 import * as basket from './basket';
@@ -10,17 +12,30 @@ import * as customer from './customer';
 import * as dev from './dev';
 import * as notifications from './notifications';
 import * as order from './order';
+import * as privacy from './privacy';
 import * as product from './product';
+import * as secondFactor from './secondFactor';
 import * as support from './support';
 import * as user from './user';
 import { recordingClient, sampleBasket, sampleReply, sampleTicket } from '../testing/fake';
+import { accountCases } from '../testing/apiCases/account';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
+import { privacyCases } from '../testing/apiCases/privacy';
+import { secondFactorCases } from '../testing/apiCases/secondFactor';
 import { supportCases } from '../testing/apiCases/support';
 import { tokens } from '../testing/apiCases/shared';
 
-const cases = [...accountsCases, ...commerceCases, ...notificationCases, ...supportCases];
+const cases = [
+  ...accountCases,
+  ...accountsCases,
+  ...commerceCases,
+  ...notificationCases,
+  ...privacyCases,
+  ...secondFactorCases,
+  ...supportCases,
+];
 
 describe('api functions', () => {
   it.each(cases)('$name sends $method $path', async (tc) => {
@@ -44,6 +59,7 @@ describe('api functions', () => {
 
   it('covers every exported function', () => {
     const modules = {
+      account,
       audit,
       basket,
       billing,
@@ -53,7 +69,9 @@ describe('api functions', () => {
       dev,
       notifications,
       order,
+      privacy,
       product,
+      secondFactor,
       support,
       user,
     };
@@ -69,8 +87,46 @@ describe('api functions', () => {
       'billing.downloadInvoice',
       'support.replyWithFiles',
       'support.downloadAttachment',
+      'privacy.exportData',
+      'secondFactor.disable',
     ]);
     expect(exported.filter((n) => !tested.has(n))).toEqual([]);
+  });
+
+  it('user.login turns 401 second_factor_required into a SecondFactorRequiredError with the challenge', async () => {
+    const answer = {
+      status: 401,
+      error: 'second_factor_required',
+      message: 'Enter the code',
+      challenge: 'c1',
+      methods: ['totp', 'recovery'],
+    };
+    const { client } = recordingClient(() => new Response(JSON.stringify(answer), { status: 401 }));
+    const error = await user.login(client, { username: 'a@b.in', password: 'Secret#1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SecondFactorRequiredError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, challenge: 'c1', methods: ['totp', 'recovery'], call: 'user.login' });
+    // A wrong password stays a plain ApiError.
+    const wrong = { status: 401, error: 'Unauthorized', message: 'Invalid email or password' };
+    const { client: other } = recordingClient(() => new Response(JSON.stringify(wrong), { status: 401 }));
+    const plain = await user.login(other, { username: 'a@b.in', password: 'x' }).catch((e: unknown) => e);
+    expect(plain).toBeInstanceOf(ApiError);
+    expect(plain).not.toBeInstanceOf(SecondFactorRequiredError);
+  });
+
+  it('secondFactor.disable sends the password envelope and the code or recovery code', async () => {
+    const { client, last } = recordingClient(
+      () => ({ message: 'The authenticator app is turned off' }),
+      'client-token',
+    );
+    await secondFactor.disable(client, { password: 'Secret#1', code: '123456' });
+    const req = last();
+    expect([req.method, req.path]).toEqual(['POST', '/api/v1/lnf/account/second-factor/totp/disable']);
+    const body = req.body as { password: string; code: string };
+    expect(body.code).toBe('123456');
+    expect(await decryptPassword(body.password)).toBe('Secret#1');
+    await secondFactor.disable(client, { password: 'Secret#1', recoveryCode: 'abcde-fghjk' });
+    expect(Object.keys(last().body as object).sort()).toEqual(['password', 'recoveryCode']);
   });
 
   it('user.login posts the envelope, never the plain password, and no bearer', async () => {
@@ -116,6 +172,17 @@ describe('api functions', () => {
     const files = form.getAll('files') as File[];
     expect(files.map((f) => f.name)).toEqual(['slip.pdf', 'attachment']);
     expect(await files[1]!.text()).toBe('hello');
+  });
+
+  it('privacy.exportData answers the ZIP as a Blob', async () => {
+    const { client, last } = recordingClient(
+      () => new Response(new Uint8Array([80, 75, 5, 6]), { headers: { 'content-type': 'application/zip' } }),
+      't',
+    );
+    const blob = await privacy.exportData(client);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 5, 6]));
+    expect([last().method, last().path]).toEqual(['GET', '/api/v1/lnf/portal/privacy/export']);
+    expect(last().headers.authorization).toBe('Bearer t');
   });
 
   it('support.downloadAttachment answers the file as a Blob', async () => {

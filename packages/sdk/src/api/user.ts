@@ -1,6 +1,8 @@
 import type { ApiClient } from '../client';
 import { encryptPassword } from '../crypto';
+import { SecondFactorRequiredError } from '../errors';
 import { MessageResponse } from '../schemas/common';
+import type { SecondFactorLoginRequest } from '../schemas/secondFactor';
 import { TokenResponse, TokenSet, type CreateUserRequest, type UpdatePasswordQuery } from '../schemas/user';
 
 /** What login takes. */
@@ -23,13 +25,38 @@ export interface SessionTokens {
  * `lnf_refresh` (kept by a browser; a Node client has no cookie jar and uses the body's refresh token).
  */
 export async function login(client: ApiClient, credentials: Credentials): Promise<TokenResponse> {
+  const body = { username: credentials.username, password: await encryptPassword(credentials.password) };
+  try {
+    return await client.request({
+      call: 'user.login',
+      service: 'user',
+      method: 'POST',
+      path: 'user/login',
+      auth: false,
+      body,
+      schema: TokenResponse,
+      credentials: 'include',
+    });
+  } catch (error) {
+    // 401 `second_factor_required`: the password was right; the second step follows.
+    throw SecondFactorRequiredError.from(error);
+  }
+}
+
+/**
+ * `POST user/login/second-factor {challenge, code | recoveryCode}` (anonymous): the login's second
+ * step, with the challenge of a SecondFactorRequiredError; 201 with the token set and the
+ * `lnf_refresh` cookie, as `login`. 401 for a wrong code (the challenge stays usable until it
+ * expires) or an expired or used challenge (sign in again); 429 after too many wrong codes.
+ */
+export async function loginSecondFactor(client: ApiClient, request: SecondFactorLoginRequest): Promise<TokenResponse> {
   return client.request({
-    call: 'user.login',
+    call: 'user.loginSecondFactor',
     service: 'user',
     method: 'POST',
-    path: 'user/login',
+    path: 'user/login/second-factor',
     auth: false,
-    body: { username: credentials.username, password: await encryptPassword(credentials.password) },
+    body: request,
     schema: TokenResponse,
     credentials: 'include',
   });

@@ -79,6 +79,26 @@ export const RULES = {
       { kind: 'sameAs', field: 'newPwd', message: confirmMessage },
     ],
   },
+  /** Change password while signed in (Security page): the new one by the reset's rules. */
+  changePassword: {
+    currentPassword: [
+      required('Current password is required'),
+      max(128, 'Current password must be at most 128 characters'),
+    ],
+    newPwd: [
+      required('New Password is required'),
+      min(5, 'New Password must be at least 5 characters'),
+      max(20, 'New Password must be at most 20 characters'),
+    ],
+    confirmPwd: [
+      required(confirmMessage),
+      min(2, confirmMessage),
+      max(20, confirmMessage),
+      { kind: 'sameAs', field: 'newPwd', message: confirmMessage },
+    ],
+  },
+  /** Change email (Security page): the new address, then the code mailed to it. */
+  changeEmail: { email, otp },
   /** Schedule demo (table of spec section 5); websiteUrl may be empty. */
   scheduleDemo: {
     firstName: name('First name', 3),

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db, Tx } from '../db';
-import { refreshTokens, revokedTokens, users } from '../db/schema';
+import { loginSessions, refreshTokens, revokedTokens, users } from '../db/schema';
 import { UnauthenticatedError } from '../domainErrors';
 import { JWT_ALG, type SigningKeys } from './keys';
 
@@ -29,7 +29,20 @@ export interface Principal {
   roles: string[];
   isAdmin: boolean;
   isPortalUser: boolean;
+  /** The login (refresh family) the token belongs to; absent on tokens issued before logins were named. */
+  sid?: string;
 }
+
+/** How often a login's last use is written: a refresh within this long of the last write writes nothing. */
+export const LAST_USED_GRANULARITY_MS = 60_000;
+
+/**
+ * The family each user row was last given a new login under, so the sign-in record that follows
+ * (recordSignIn, with the same row) writes its browser and network onto that login's session.
+ */
+const newLogins = new WeakMap<object, string>();
+/** The family `issue` started for this user row (the same object), if it started one. */
+export const loginIssuedTo = (user: object): string | undefined => newLogins.get(user);
 
 export const ADMIN_GROUP = '/PortalGroup/PortalAdminGroup';
 export const PORTAL_GROUP = '/PortalGroup';
@@ -71,8 +84,19 @@ export class TokenService {
       .sign(this.keys.privateKey);
   }
 
-  /** A new token set; `family` continues a login across rotations. */
+  /**
+   * The token set of a new login (`family`: its id, random unless the caller chose one). Its
+   * session row (login_sessions, what the Security page lists) is written here, so no path that
+   * signs someone in can leave a login its owner cannot see and end; recordSignIn adds the browser.
+   */
   async issue(user: UserRow, family: string = crypto.randomUUID(), db: Db | Tx = this.db): Promise<TokenSet> {
+    await db.insert(loginSessions).values({ family, userId: user.id }).onConflictDoNothing();
+    newLogins.set(user, family);
+    return this.mint(user, family, db);
+  }
+
+  /** A token set of the login `family` (a new one, or the next of a rotation). */
+  private async mint(user: UserRow, family: string, db: Db | Tx): Promise<TokenSet> {
     const now = Math.floor(this.now() / 1000);
     const name = `${user.firstName} ${user.lastName}`.trim();
     const profile = {
@@ -154,6 +178,7 @@ export class TokenService {
       roles,
       isAdmin: groups.includes(ADMIN_GROUP),
       isPortalUser: groups.includes(PORTAL_GROUP) || groups.includes(ADMIN_GROUP),
+      ...(typeof p.sid === 'string' ? { sid: p.sid } : {}),
     };
   }
 
@@ -176,7 +201,13 @@ export class TokenService {
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.jti, jti));
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user) return 'invalid' as const;
-      return this.issue(user, row.family, tx);
+      // The session's last use, written at most once a minute however often its tabs refresh.
+      const stale = new Date(this.now() - LAST_USED_GRANULARITY_MS);
+      await tx
+        .update(loginSessions)
+        .set({ lastUsedAt: new Date(this.now()) })
+        .where(and(eq(loginSessions.family, row.family), lt(loginSessions.lastUsedAt, stale)));
+      return this.mint(user, row.family, tx);
     });
     if (result === 'reused')
       throw new UnauthenticatedError('Refresh token was already used; the session is revoked', null);
@@ -214,14 +245,36 @@ export class TokenService {
     return String(p.sub);
   }
 
-  /** A password change: every login of the user ends, refresh and access tokens alike. */
-  async revokeUser(userId: string, db: Db | Tx = this.db): Promise<void> {
+  /**
+   * A password change: every login of the user ends, refresh and access tokens alike; all but
+   * `except` (the caller's own login, when they chose to stay signed in). Answers how many ended.
+   */
+  async revokeUser(userId: string, db: Db | Tx = this.db, except?: string): Promise<number> {
     const rows = await db
       .selectDistinct({ family: refreshTokens.family })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, new Date(this.now()))));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          gt(refreshTokens.expiresAt, new Date(this.now())),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    const families = rows.map((r) => r.family).filter((f) => f !== except);
+    await this.revokeFamilies(families, db);
+    return families.length;
+  }
+
+  /** Ends logins of `userId` by their family (the Security page's sign-out); others' are left alone. */
+  async revokeLogins(userId: string, families: string[], db: Db | Tx = this.db): Promise<void> {
+    const owned = families.length
+      ? await db
+          .selectDistinct({ family: refreshTokens.family })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.userId, userId), inArray(refreshTokens.family, families)))
+      : [];
     await this.revokeFamilies(
-      rows.map((r) => r.family),
+      owned.map((r) => r.family),
       db,
     );
   }
@@ -232,6 +285,10 @@ export class TokenService {
       .update(refreshTokens)
       .set({ revokedAt: new Date(this.now()) })
       .where(and(inArray(refreshTokens.family, families), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(loginSessions)
+      .set({ endedAt: new Date(this.now()) })
+      .where(and(inArray(loginSessions.family, families), isNull(loginSessions.endedAt)));
     // An access token of the family may have been issued a moment ago: deny for its whole life.
     await this.deny(families, this.now() + ACCESS_TTL_S * 1000, db);
   }

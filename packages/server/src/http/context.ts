@@ -1,12 +1,14 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
-import type { Principal } from '../auth/tokens';
+import { ADMIN_GROUP, type Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import type { Services } from '../container';
-import { ForbiddenError, UnauthenticatedError } from '../domainErrors';
+import { ForbiddenError, SecondFactorRequiredError, UnauthenticatedError } from '../domainErrors';
+import { hasSecondFactor } from '../services/secondFactor';
+import { isSupportStaff } from '../services/supportStaff';
 import { writeAudit, type AuditEntry, type AuditWriter } from '../services/audit';
-import { ipKey } from './rateLimit';
+import { ipKey } from '../net';
 
 /** Routes take the container from here, with the rest of what a handler needs. */
 export type { Services } from '../container';
@@ -19,6 +21,11 @@ export type AppEnv = {
     authError: Error | null;
     clientIp: string;
     reqId: string;
+    /**
+     * The bearer is staff without a confirmed second factor while the staff rule is on: `principal`
+     * holds them as a customer, and requireAdmin answers 403 'second_factor_required'.
+     */
+    secondFactorMissing: boolean;
   };
 };
 export type Ctx = Context<AppEnv>;
@@ -80,12 +87,13 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization');
     c.set('principal', null);
     c.set('authError', null);
+    c.set('secondFactorMissing', false);
     if (header) {
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) c.set('authError', new UnauthenticatedError('Authorization must be a Bearer token', 'invalid'));
       else {
         try {
-          c.set('principal', await services.tokens.principal(m[1]!));
+          c.set('principal', await staffRule(services, c, await services.tokens.principal(m[1]!)));
         } catch (error) {
           // A refused token is the client's; anything else (the database) is a fault the route reports.
           c.set('authError', error instanceof Error ? error : new Error(String(error)));
@@ -94,6 +102,19 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * Staff must have a second factor (docs/security.md, 'Staff rule'): checked on the server for every
+ * request, so no client can skip it. Staff without a confirmed one are held as a customer (no admin
+ * group, no admin flag) and may sign in and enrol; every admin-only call answers 403
+ * 'second_factor_required'. LNF_ADMIN_SECOND_FACTOR=off (development only) turns the rule off.
+ */
+async function staffRule(services: Services, c: Context, p: Principal): Promise<Principal> {
+  if (!services.config.adminSecondFactor || !(p.isAdmin || isSupportStaff(p))) return p;
+  if (await hasSecondFactor(services.db, p.userId)) return p;
+  c.set('secondFactorMissing', true);
+  return { ...p, isAdmin: false, groups: p.groups.filter((g) => g !== ADMIN_GROUP), isPortalUser: true };
 }
 
 /** The caller; 401 without a token, or with one that is invalid, expired or revoked. */
@@ -105,7 +126,7 @@ export function requireUser(c: Ctx): Principal {
 
 export function requireAdmin(c: Ctx): Principal {
   const p = requireUser(c);
-  if (!p.isAdmin) throw new ForbiddenError();
+  if (!p.isAdmin) throw c.get('secondFactorMissing') ? new SecondFactorRequiredError() : new ForbiddenError();
   return p;
 }
 

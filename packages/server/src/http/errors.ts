@@ -33,8 +33,9 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(status: number, message: string) {
-  return { status, error: REASONS[status] ?? 'Error', message };
+/** The API's error body; `code` replaces the reason phrase where a client must branch on it. */
+export function errorBody(status: number, message: string, code?: string) {
+  return { status, error: code ?? REASONS[status] ?? 'Error', message };
 }
 
 /** The status of each kind of domain error: the one place the API's codes are decided. */
@@ -53,7 +54,7 @@ export const STATUS_OF_KIND = {
 /** The answer to an error the client should see, or null for a fault of ours (a 500). */
 export function httpAnswer(
   error: unknown,
-): { status: ContentfulStatusCode; message: string; headers: Record<string, string> } | null {
+): { status: ContentfulStatusCode; message: string; headers: Record<string, string>; code?: string } | null {
   if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
   if (!(error instanceof DomainError)) return null;
   const headers: Record<string, string> = {};
@@ -61,7 +62,8 @@ export function httpAnswer(
   // RFC 6750 section 3: a bearer challenge; section 3.1: invalid_token for one that was sent and refused.
   if (error instanceof UnauthenticatedError && error.bearer)
     headers['www-authenticate'] = error.bearer === 'invalid' ? 'Bearer error="invalid_token"' : 'Bearer';
-  return { status: STATUS_OF_KIND[error.kind], message: error.message, headers };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { status: STATUS_OF_KIND[error.kind], message: error.message, headers, ...(code ? { code } : {}) };
 }
 
 /**

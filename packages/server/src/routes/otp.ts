@@ -6,14 +6,12 @@ import { audit, clientKey, isHttps, type AppEnv, type Ctx, type Services } from 
 import { jsonBody, queryParams } from '../http/validate';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import { GRANT_MS, OtpService } from '../services/otp';
+import { OTP_MAILS_PER_HOUR, OTP_FAILURES_PER_HOUR } from '../services/limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** DESIGN.md: resend allowed after 30 s (config `otpResendSeconds`, LNF_OTP_RESEND_SECONDS; tests shorten it). */
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
-/** Per account, from any address: mails sent, and wrong codes tried, in an hour. */
-export const OTP_MAILS_PER_HOUR = 5;
-export const OTP_FAILURES_PER_HOUR = 10;
 
 /** The verifier's proof (ASVS 5.0 6.6.2): an HttpOnly cookie that only the user API receives. */
 export const PROOF_COOKIE = 'lnf_otp_proof';

@@ -1,17 +1,31 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { decryptPassword, LoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
+import { decryptPassword, LoginRequest, SecondFactorLoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { InvalidError, UnauthenticatedError } from '../domainErrors';
 import { audit, auditWriter, clientKey, isHttps, type AppEnv, type Ctx, type Services } from '../http/context';
+import { errorBody } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import { REFRESH_TTL_S } from '../auth/tokens';
+import { REFRESH_TTL_S, type UserRow } from '../auth/tokens';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import { checkPassword, recordSignIn } from '../services/login';
+import {
+  assertChallengeShape,
+  challengeUser,
+  completeLoginChallenge,
+  createLoginChallenge,
+  hasSecondFactor,
+  methodOf,
+  SECOND_FACTOR_FAILURES,
+  SECOND_FACTOR_WINDOW_MS,
+  secondFactorKey,
+  secondFactorKeys,
+  setLoginMethod,
+  TOO_MANY_CODES,
+} from '../services/secondFactor';
+import { LOGIN_FAILURES } from '../services/limits';
 
 const MINUTE = 60_000;
-/** Failed logins in 15 minutes, per account from unknown browsers, or per known browser. */
-export const LOGIN_FAILURES = 10;
 const DEVICE_COOKIE = 'lnf_device';
 const DEVICE_MAX_AGE_S = 180 * 24 * 3600;
 /** The browser's refresh token: HttpOnly, so no script in the page can read it (docs/security.md, item 14). */
@@ -86,12 +100,70 @@ export function sessionRoutes(s: Services) {
     await s.limiter.reset(`login:account-ip:${email}:${ip}`);
     if (device) await s.limiter.reset(failures);
     else await s.limiter.refund(failures);
-    const tokens = await s.tokens.issue(user);
-    rememberDevice(c, email, device);
+    // A second factor: no tokens yet, a challenge for the second step (docs/security.md, 'Second factors').
+    if (await hasSecondFactor(s.db, user.id)) {
+      const challenge = await createLoginChallenge(s.db, user.id);
+      const message = 'Enter the code from your authenticator app, or a recovery code';
+      return c.json(
+        { ...errorBody(401, message, 'second_factor_required'), challenge, methods: ['totp', 'recovery'] },
+        401,
+      );
+    }
+    return signIn(c, user, device, 'password');
+  });
+
+  /** Issues the tokens of a proven login: the refresh cookie, the device cookie, the sign-in record. */
+  const signIn = async (c: Ctx, user: UserRow, device: string | null, method: string) => {
+    const family = crypto.randomUUID();
+    const tokens = await s.tokens.issue(user, family);
+    rememberDevice(c, user.email, device);
     refreshCookie(c, tokens.refresh_token);
     // The audit row names the browser; a browser new to the account is mailed about (services/login.ts).
-    await recordSignIn(s.db, user, { userAgent: c.req.header('user-agent'), addressKey: ip }, auditWriter(s, c));
+    await recordSignIn(
+      s.db,
+      user,
+      { userAgent: c.req.header('user-agent'), addressKey: clientKey(c) },
+      auditWriter(s, c),
+    );
+    if (method !== 'password') await setLoginMethod(s.db, family, method);
     return c.json(tokens, 201);
+  };
+
+  app.post('/user/login/second-factor', async (c) => {
+    const body = await jsonBody(c, SecondFactorLoginRequest);
+    await s.limiter.hit(`login:ip:${clientKey(c)}`, 30, MINUTE, TOO_MANY_CODES);
+    assertChallengeShape(body.challenge);
+    const expired = () => new UnauthenticatedError('This sign-in has expired; sign in again', null);
+    const userId = await challengeUser(s.db, body.challenge);
+    if (!userId) throw expired();
+    // Counted before the code is checked, as logins are: simultaneous guesses get at most
+    // SECOND_FACTOR_FAILURES checks per account in the window; a right code gives its count back.
+    const key = secondFactorKey(userId);
+    await s.limiter.hit(key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_MS, TOO_MANY_CODES);
+    const proof = 'code' in body ? { code: body.code } : { recoveryCode: body.recoveryCode };
+    const result = await completeLoginChallenge(s.db, secondFactorKeys(s.otpSecret), body.challenge, proof);
+    if (result === 'expired') throw expired();
+    const method = methodOf(proof);
+    if (result === 'wrong') {
+      await audit(s, c, {
+        module: 'user',
+        action: AUDIT_ACTIONS.LOGIN_SECOND_FACTOR,
+        key: userId,
+        outcome: 'FAILURE',
+        detail: method,
+      });
+      throw new UnauthenticatedError('That code is not right', null);
+    }
+    await s.limiter.refund(key);
+    await audit(s, c, {
+      module: 'user',
+      action: AUDIT_ACTIONS.LOGIN_SECOND_FACTOR,
+      key: result.email,
+      outcome: 'SUCCESS',
+      actor: result.email,
+      detail: method,
+    });
+    return signIn(c, result, knownDevice(c, result.email), method);
   });
 
   app.post('/user/refresh', async (c) => {

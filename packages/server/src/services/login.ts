@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords';
-import type { UserRow } from '../auth/tokens';
+import { loginIssuedTo, type UserRow } from '../auth/tokens';
 import type { Db } from '../db';
-import { users } from '../db/schema';
+import { loginSessions, users } from '../db/schema';
+import { ipPrefix } from './accountSecurity';
 import { loginBrowsers, type AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { notify } from './notifications/outbox';
@@ -60,6 +61,13 @@ export interface SignInFrom {
   userAgent: string | null | undefined;
   /** The caller's network: IPv4 as is, IPv6 by /64 (the rate limiter's key); the last IPv4 number is dropped here. */
   addressKey: string;
+  /**
+   * The login (refresh family) this sign-in started; by default the one `TokenService.issue` last
+   * started for the same user row.
+   */
+  family?: string;
+  /** How the login was proven: 'password' (the default), 'password+totp', 'password+recovery', 'passkey'. */
+  method?: string;
 }
 
 /**
@@ -76,7 +84,20 @@ export async function recordSignIn(
   now: Date = new Date(),
 ): Promise<{ newBrowser: boolean }> {
   const browser = describeBrowser(from.userAgent);
+  const family = from.family ?? loginIssuedTo(user);
   return db.transaction(async (tx) => {
+    // The login's session row (written by TokenService.issue) learns its browser and network.
+    if (family) {
+      const seen = { userAgent: from.userAgent?.slice(0, 512) ?? null, ipPrefix: ipPrefix(from.addressKey) };
+      // The method stays as the caller set it unless it is given here.
+      await tx
+        .insert(loginSessions)
+        .values({ family, userId: user.id, method: from.method ?? 'password', ...seen })
+        .onConflictDoUpdate({
+          target: loginSessions.family,
+          set: { ...seen, ...(from.method ? { method: from.method } : {}) },
+        });
+    }
     const earlier = await loginBrowsers(tx, user.email);
     await audit(
       {

@@ -92,24 +92,7 @@ export class OtpService {
   async verify(email: string, code: string): Promise<string | null> {
     const proof = randomBytes(32).toString('base64url');
     const ok = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(otps)
-        .where(and(eq(otps.email, email), isNull(otps.consumedAt), gt(otps.expiresAt, new Date())))
-        .orderBy(desc(otps.createdAt))
-        .limit(1)
-        .for('update');
-      if (!row) return false;
-      if (!sameDigest(row.codeHash, this.digest(email, code))) {
-        const attempts = row.attempts + 1;
-        // The fifth wrong try voids the code: brute force gets 5 guesses in 10^6 per mail.
-        await tx
-          .update(otps)
-          .set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null })
-          .where(eq(otps.id, row.id));
-        return false;
-      }
-      await tx.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, row.id));
+      if (!(await this.spendIn(tx, email, code))) return false;
       const expiresAt = new Date(Date.now() + GRANT_MS);
       const proofHash = sha256(proof);
       await tx
@@ -119,6 +102,36 @@ export class OtpService {
       return true;
     });
     return ok ? proof : null;
+  }
+
+  /**
+   * Checks the newest live code and spends it, without a grant: for a proof of the mailbox that is
+   * used at once (a signed-in user's change of email), not carried to a later call.
+   */
+  async spend(email: string, code: string): Promise<boolean> {
+    return this.deps.db.transaction((tx) => this.spendIn(tx, email, code));
+  }
+
+  private async spendIn(tx: Tx, email: string, code: string): Promise<boolean> {
+    const [row] = await tx
+      .select()
+      .from(otps)
+      .where(and(eq(otps.email, email), isNull(otps.consumedAt), gt(otps.expiresAt, new Date())))
+      .orderBy(desc(otps.createdAt))
+      .limit(1)
+      .for('update');
+    if (!row) return false;
+    if (!sameDigest(row.codeHash, this.digest(email, code))) {
+      const attempts = row.attempts + 1;
+      // The fifth wrong try voids the code: brute force gets 5 guesses in 10^6 per mail.
+      await tx
+        .update(otps)
+        .set({ attempts, consumedAt: attempts >= OTP_MAX_TRIES ? new Date() : null })
+        .where(eq(otps.id, row.id));
+      return false;
+    }
+    await tx.update(otps).set({ consumedAt: new Date() }).where(eq(otps.id, row.id));
+    return true;
   }
 
   /** The grant `proof` proves for `email`, if it is still valid (cheap: no argon2 before it). */

@@ -1,6 +1,6 @@
 import { Action, Facts, Layout, P, type Templates } from './Layout';
 
-/** The account itself: codes, a changed password, a sign-in from a new browser. */
+/** The account itself: codes, a changed password or email, a sign-in from a new browser. */
 
 /** An instant as India reads it, e.g. '5 Mar 2026, 2:07 pm IST'. */
 const istTime = (iso: string) =>
@@ -9,7 +9,9 @@ const istTime = (iso: string) =>
 const NOT_YOU =
   'If this was not you, reset your password now (Forgot password on the login page, a code goes to this address) and contact support at support@lnf.example.';
 
-export const accountTemplates: Templates<'otp' | 'password-changed' | 'new-sign-in'> = {
+export const accountTemplates: Templates<
+  'otp' | 'password-changed' | 'new-sign-in' | 'email-changed' | 'second-factor-changed'
+> = {
   // The code is in the body only: subjects end up in logs and lock-screen previews.
   otp: {
     subject: () => 'Your LNF verification code',
@@ -28,9 +30,41 @@ export const accountTemplates: Templates<'otp' | 'password-changed' | 'new-sign-
     href: () => '/',
     Email: ({ p, summary, link }) => (
       <Layout title="Your password was changed" preview={summary}>
-        <P>{`The password of your LNF account was changed on ${istTime(p.at)}, and every session of the account was signed out.`}</P>
+        <P>
+          {`The password of your LNF account was changed on ${istTime(p.at)}, and ${
+            p.signedOut === 'none'
+              ? 'the sessions signed in elsewhere stay signed in (the Security page lists them)'
+              : p.signedOut === 'others'
+                ? 'every other session of the account was signed out'
+                : 'every session of the account was signed out'
+          }.`}
+        </P>
         <P>{NOT_YOU}</P>
         <Action href={link}>Open LNF</Action>
+      </Layout>
+    ),
+  },
+  'second-factor-changed': {
+    subject: (p) =>
+      p.change === 'added'
+        ? 'Two-factor authentication is on for your LNF account'
+        : 'Two-factor authentication was turned off on your LNF account',
+    summary: (p) =>
+      `An authenticator app was ${p.change === 'added' ? 'turned on' : 'turned off'} for your LNF account on ${istTime(p.at)}.`,
+    href: () => '/security',
+    Email: ({ p, summary, link }) => (
+      <Layout
+        title={p.change === 'added' ? 'Two-factor authentication is on' : 'Two-factor authentication is off'}
+        preview={summary}
+      >
+        <P>{summary}</P>
+        <P>
+          {p.change === 'added'
+            ? 'From now on, signing in takes your password and a code from the app (or one of your recovery codes).'
+            : 'Signing in now takes your password only.'}
+        </P>
+        <P>{NOT_YOU}</P>
+        <Action href={link}>Open Security</Action>
       </Layout>
     ),
   },
@@ -51,6 +85,22 @@ export const accountTemplates: Templates<'otp' | 'password-changed' | 'new-sign-
             ['Network', p.ipPrefix || 'unknown'],
           ]}
         />
+      </Layout>
+    ),
+  },
+  'email-changed': {
+    subject: () => 'The email of your LNF account was changed',
+    summary: (p) => `The email of your LNF account was changed to ${p.newEmail} on ${istTime(p.at)}.`,
+    // A fragment, not a query: it never reaches a server log or a Referer header.
+    href: (p) => `/undo-email#${p.token}`,
+    Email: ({ p, summary, link }) => (
+      <Layout title="Your email was changed" preview={summary}>
+        <P>{`Your LNF account now signs in with ${p.newEmail} instead of this address. If it was you, there is nothing to do.`}</P>
+        <P>
+          {`If it was not you, undo it before ${istTime(p.undoUntil)}: the account gets this address back and every session of it is signed out. Then reset your password (Forgot password on the login page) and contact support at support@lnf.example.`}
+        </P>
+        <Facts rows={[['Changed', istTime(p.at)]]} />
+        <Action href={link}>Undo the change</Action>
       </Layout>
     ),
   },

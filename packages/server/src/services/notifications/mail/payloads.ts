@@ -52,8 +52,18 @@ export interface TemplatePayloads {
     country: string;
     description: string;
   };
-  /** The account's password was changed (the reset flow); `at` is an ISO instant. */
-  'password-changed': { at: string };
+  /**
+   * The account's password was changed; `at` is an ISO instant. `signedOut`: which sessions ended
+   * (a reset ends all; a change on the Security page all others, or none); absent means all.
+   */
+  'password-changed': { at: string; signedOut?: 'all' | 'others' | 'none' };
+  /**
+   * To the old address: the account's email was changed to `newEmail` (masked); `token` undoes it
+   * until `undoUntil` (ISO instants).
+   */
+  'email-changed': { newEmail: string; at: string; undoUntil: string; token: string };
+  /** An authenticator app was turned on or off for the account; `at` is an ISO instant. */
+  'second-factor-changed': { change: 'added' | 'removed'; at: string };
   /** A successful sign-in from a browser this account has not signed in with before. */
   'new-sign-in': { browser: string; at: string; ipPrefix: string };
   /** The next renewal charge, three days ahead; `chargeOn` is an ISO instant. */
@@ -65,6 +75,10 @@ export interface TemplatePayloads {
     cardBrand: string | null;
     cardLast4: string | null;
   };
+  /** A privacy request the customer made that staff answer (correction, grievance): its clock, ISO instants. */
+  'privacy-request-received': { reference: string; kind: string; acknowledgeBy: string; dueAt: string };
+  /** Staff answered a privacy request: COMPLETED or REJECTED, with the answer (plain text). */
+  'privacy-request-resolved': { reference: string; kind: string; status: string; response: string };
 }
 export type TemplateName = keyof TemplatePayloads;
 export const TEMPLATE_NAMES = [
@@ -83,5 +97,9 @@ export const TEMPLATE_NAMES = [
   'demo-request-alert',
   'password-changed',
   'new-sign-in',
+  'second-factor-changed',
+  'email-changed',
   'renewal-reminder',
+  'privacy-request-received',
+  'privacy-request-resolved',
 ] as const satisfies readonly TemplateName[];

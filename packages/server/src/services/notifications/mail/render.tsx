@@ -3,6 +3,7 @@ import { accountTemplates } from './account';
 import { billingTemplates } from './billing';
 import type { Template, Templates } from './Layout';
 import type { TemplateName } from './payloads';
+import { privacyTemplates } from './privacy';
 import { requestTemplates } from './requests';
 
 /**
@@ -10,7 +11,12 @@ import { requestTemplates } from './requests';
  * lazily), so React and React Email cost nothing at start-up.
  */
 
-export const TEMPLATES: Templates<TemplateName> = { ...accountTemplates, ...billingTemplates, ...requestTemplates };
+export const TEMPLATES: Templates<TemplateName> = {
+  ...accountTemplates,
+  ...billingTemplates,
+  ...requestTemplates,
+  ...privacyTemplates,
+};
 
 /** The part of html-to-text's formatter API used here (html-to-text ships no types). */
 type Formatter = (

@@ -1,0 +1,76 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { auditLogs, contacts, inquiries } from '../db/schema';
+import { writeAudit } from './audit';
+import { AUDIT_ACTIONS } from './auditActions';
+import { runExclusive } from './jobs';
+
+/**
+ * The privacy policy's retention promises (app/src/content/privacy-policy.ts, section 6), kept by a
+ * scheduled job: enquiry and demo data (inquiries, contact messages) for 24 months, security logs
+ * (every audit_logs row: who did what from which address) for 180 days; then deleted.
+ * test/privacy-retention.test.ts reads the numbers from the policy's text and fails when they differ.
+ */
+export const ENQUIRY_RETENTION_MONTHS = 24;
+export const SECURITY_LOG_RETENTION_DAYS = 180;
+
+/** The job runs once a day across every instance (the job lease's `everyMs`)... */
+export const RETENTION_EVERY_MS = 24 * 60 * 60_000;
+/** ...and each instance's timer asks hourly, so a server restarted daily still runs it. */
+export const RETENTION_TICK_MS = 60 * 60_000;
+export const RETENTION_JOB = 'privacy-retention';
+/** How long a holder keeps the lease: a crashed instance's lapses well before the next day. */
+const RETENTION_LEASE_MS = 30 * 60_000;
+
+export interface RetentionResult {
+  inquiries: number;
+  contacts: number;
+  auditLogs: number;
+}
+
+/**
+ * Deletes what is past its time, by the database's clock. Enquiries count from when they were
+ * made: no later contact is recorded against them (docs/privacy.md). One audit row tells what went,
+ * and it starts the next 180 days itself.
+ */
+export async function purgeExpired(db: Db): Promise<RetentionResult> {
+  return db.transaction(async (tx) => {
+    const enquiryCutoff = sql`now() - ${ENQUIRY_RETENTION_MONTHS}::int * interval '1 month'`;
+    const logCutoff = sql`now() - ${SECURITY_LOG_RETENTION_DAYS}::int * interval '1 day'`;
+    const goneInquiries = await tx
+      .delete(inquiries)
+      .where(lt(inquiries.createdAt, enquiryCutoff))
+      .returning({ r: inquiries.reference });
+    const goneContacts = await tx
+      .delete(contacts)
+      .where(lt(contacts.createdAt, enquiryCutoff))
+      .returning({ r: contacts.reference });
+    const goneLogs = await tx.delete(auditLogs).where(lt(auditLogs.time, logCutoff)).returning({ id: auditLogs.id });
+    const result = { inquiries: goneInquiries.length, contacts: goneContacts.length, auditLogs: goneLogs.length };
+    if (result.inquiries + result.contacts + result.auditLogs > 0)
+      await writeAudit(
+        tx,
+        {
+          module: 'privacy',
+          action: AUDIT_ACTIONS.RETENTION_PURGE,
+          outcome: 'SUCCESS',
+          detail: `deleted ${result.inquiries} inquiries, ${result.contacts} contact messages, ${result.auditLogs} audit rows`,
+        },
+        'system',
+        '',
+      );
+    return result;
+  });
+}
+
+/** The job as the server schedules it: under the job lease, once per RETENTION_EVERY_MS across instances. */
+export function retentionJob(db: Db, holder?: string): Promise<boolean> {
+  return runExclusive(
+    db,
+    RETENTION_JOB,
+    RETENTION_LEASE_MS,
+    async () => void (await purgeExpired(db)),
+    holder,
+    RETENTION_EVERY_MS,
+  );
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, contacts, inquiries, jobLeases } from '../src/db/schema';
+import { ACKNOWLEDGE_WITHIN_HOURS, ANSWER_WITHIN_DAYS, PRIVACY_NOTICE_VERSION } from '../src/services/privacy';
+import {
+  ENQUIRY_RETENTION_MONTHS,
+  RETENTION_JOB,
+  retentionJob,
+  SECURITY_LOG_RETENTION_DAYS,
+} from '../src/services/privacyRetention';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * The privacy policy's promises, kept by the code: the numbers in its text (app's content module)
+ * are the retention job's and the request clock's, and the job deletes what is past its time.
+ */
+
+const policy = readFileSync(join(import.meta.dirname, '../../../app/src/content/privacy-policy.ts'), 'utf8');
+const number = (re: RegExp) => {
+  const m = re.exec(policy);
+  if (!m) throw new Error(`the privacy policy no longer says ${re}`);
+  return Number(m[1]);
+};
+
+describe('the privacy policy and the code say the same', () => {
+  it('enquiries are kept 24 months and security logs 180 days', () => {
+    expect(number(/enquiry and demo data for up to (\d+) months/)).toBe(ENQUIRY_RETENTION_MONTHS);
+    expect(number(/security logs for (\d+) days/)).toBe(SECURITY_LOG_RETENTION_DAYS);
+  });
+
+  it('grievances are acknowledged within 48 hours and resolved within 30 days', () => {
+    expect(number(/acknowledge grievances within (\d+) hours/)).toBe(ACKNOWLEDGE_WITHIN_HOURS);
+    expect(number(/resolve them within (\d+) days/)).toBe(ANSWER_WITHIN_DAYS);
+  });
+
+  it('consents record the notice version the policy shows as its last update', () => {
+    expect(/updated: '(\d{4}-\d{2}-\d{2})'/.exec(policy)?.[1]).toBe(PRIVACY_NOTICE_VERSION);
+  });
+});
+
+describe('the retention job', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  const DAY = 86_400_000;
+  const ago = (days: number) => new Date(Date.now() - days * DAY);
+  const inquiry = (email: string, createdAt: Date) => ({
+    firstName: 'Priya',
+    lastName: 'Raman',
+    businessName: 'Raman Textiles',
+    websiteUrl: 'https://raman.example',
+    email,
+    mobile: '+91 98450 12345',
+    country: 'IN',
+    description: 'A demo please',
+    createdAt,
+  });
+  const contact = (email: string, createdAt: Date) => ({
+    firstName: 'Priya',
+    lastName: 'Raman',
+    email,
+    phoneNumber: '+91 98450 12345',
+    company: 'Raman Textiles',
+    country: 'IN',
+    referralSource: 'search',
+    message: 'Call me',
+    createdAt,
+  });
+
+  it('deletes security-log rows older than 180 days and enquiries older than 24 months, and keeps the newer', async () => {
+    const db = server.services.db;
+    const logs = await db
+      .insert(auditLogs)
+      .values([
+        {
+          time: ago(SECURITY_LOG_RETENTION_DAYS + 1),
+          actor: 'old@x.in',
+          module: 'user',
+          action: 'LOGIN',
+          outcome: 'SUCCESS',
+          ip: '203.0.113.9',
+        },
+        {
+          time: ago(SECURITY_LOG_RETENTION_DAYS - 1),
+          actor: 'new@x.in',
+          module: 'user',
+          action: 'LOGIN',
+          outcome: 'SUCCESS',
+          ip: '203.0.113.9',
+        },
+      ])
+      .returning({ id: auditLogs.id });
+    // 24 months is at most 731 days; 25 months is past it whatever the calendar.
+    const [oldInquiry, newInquiry] = await db
+      .insert(inquiries)
+      .values([inquiry('old@x.in', ago(25 * 31)), inquiry('new@x.in', ago(23 * 30))])
+      .returning({ r: inquiries.reference });
+    const [oldContact, newContact] = await db
+      .insert(contacts)
+      .values([contact('old@x.in', ago(25 * 31)), contact('new@x.in', ago(23 * 30))])
+      .returning({ r: contacts.reference });
+
+    expect(await retentionJob(db, 'test-instance')).toBe(true);
+
+    const leftLogs = await db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(
+        inArray(
+          auditLogs.id,
+          logs.map((l) => l.id),
+        ),
+      );
+    expect(leftLogs.map((l) => l.id)).toEqual([logs[1]!.id]);
+    const leftInquiries = await db.select({ r: inquiries.reference }).from(inquiries);
+    expect(leftInquiries.map((i) => i.r)).toContain(newInquiry!.r);
+    expect(leftInquiries.map((i) => i.r)).not.toContain(oldInquiry!.r);
+    const leftContacts = await db.select({ r: contacts.reference }).from(contacts);
+    expect(leftContacts.map((c) => c.r)).toContain(newContact!.r);
+    expect(leftContacts.map((c) => c.r)).not.toContain(oldContact!.r);
+    const [purge] = await db.select().from(auditLogs).where(eq(auditLogs.action, 'RETENTION_PURGE'));
+    expect(purge!.detail).toMatch(/deleted 1 inquiries, 1 contact messages, 1 audit rows/);
+  });
+
+  it('runs under the job lease: once a day across instances', async () => {
+    const db = server.services.db;
+    await db
+      .update(jobLeases)
+      .set({ lastRunAt: ago(2) })
+      .where(eq(jobLeases.name, RETENTION_JOB));
+    expect(await retentionJob(db, 'instance-a')).toBe(true);
+    // Just ran: another instance's timer a moment later is refused.
+    expect(await retentionJob(db, 'instance-b')).toBe(false);
+  });
+});
