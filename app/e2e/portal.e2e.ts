@@ -156,7 +156,7 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
   });
 
   it('refuses a customer the admin pages', async () => {
-    for (const path of ['/audit-logs', '/undelivered-notifications']) {
+    for (const path of ['/audit-logs', '/undelivered-notifications', '/privacy-requests']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForURL(`${baseUrl}/permissionDenied`);
       await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
@@ -335,6 +335,14 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
     await form.getByRole('button', { name: 'Save address' }).click();
     await toast(page, 'Successfully update address');
     await page.getByText('Tower B, 4th floor').waitFor();
+  });
+
+  it('opens the privacy centre', async () => {
+    await page.goto(`${baseUrl}/privacy-centre`);
+    await page.getByRole('heading', { name: 'Privacy centre', level: 1 }).waitFor();
+    await page.getByRole('switch', { name: 'Marketing email' }).waitFor();
+    await page.getByRole('table', { name: 'Your privacy requests' }).getByText('No requests yet').waitFor();
+    await expectNoAxeViolations(page, 'privacy centre');
   });
 
   it('raises a support ticket and sees it without staff columns', async () => {

@@ -49,6 +49,8 @@ export async function startServer(options: {
       LNF_OTP_RESEND_SECONDS: '2',
       // Every journey signs up from 127.0.0.1: five times the per-address limits, still limited.
       LNF_RATE_LIMIT_SCALE: '5',
+      // The journeys sign in as the seeded admin with a password alone; two-factor.e2e.ts enrols a customer.
+      LNF_ADMIN_SECOND_FACTOR: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

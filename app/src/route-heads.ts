@@ -170,6 +170,18 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Profile'),
     description: 'Your customer details and addresses.',
   },
+  '/security': {
+    title: pageTitle('Security'),
+    description: 'Your password, signed-in browsers, sign-in history and email.',
+  },
+  '/undo-email': {
+    title: pageTitle('Undo the email change'),
+    description: 'Give your account its old email back.',
+  },
+  '/privacy-centre': {
+    title: pageTitle('Privacy centre'),
+    description: 'Your consents, your data, your requests, your nominee, and deleting your account.',
+  },
   '/customer-support': {
     title: pageTitle('Customer support'),
     description: 'Raise and follow your support tickets.',
@@ -181,6 +193,10 @@ export const routeHeads: Record<string, RouteHead> = {
   '/undelivered-notifications': {
     title: pageTitle('Undelivered notifications'),
     description: 'Notifications that could not be delivered, to send again.',
+  },
+  '/privacy-requests': {
+    title: pageTitle('Privacy requests'),
+    description: 'Open requests under the DPDP Act, with their deadlines.',
   },
   '/404': {
     title: pageTitle('Page not found'),

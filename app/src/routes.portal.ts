@@ -33,6 +33,25 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/portal/profile/Profile'),
   },
   {
+    path: '/security',
+    render: 'client',
+    guard: 'portal',
+    load: () => import('./pages/portal/security/Security'),
+  },
+  {
+    // The old address's mail links here: no guard, the token in the link is the credential.
+    path: '/undo-email',
+    render: 'client',
+    load: () => import('./pages/portal/undo-email/UndoEmail'),
+  },
+  {
+    // The server's mails and bell notices about privacy requests link here.
+    path: '/privacy-centre',
+    render: 'client',
+    guard: 'portal',
+    load: () => import('./pages/portal/privacy-centre/PrivacyCentre'),
+  },
+  {
     path: '/customer-support',
     render: 'client',
     guard: 'portal',
@@ -49,5 +68,11 @@ export const portalRoutes: RouteDef[] = [
     render: 'client',
     guard: 'admin',
     load: () => import('./pages/portal/undelivered-notifications/UndeliveredNotifications'),
+  },
+  {
+    path: '/privacy-requests',
+    render: 'client',
+    guard: 'admin',
+    load: () => import('./pages/portal/privacy-requests/PrivacyRequests'),
   },
 ];

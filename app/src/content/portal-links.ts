@@ -10,8 +10,11 @@ export interface PortalLink {
 export const portalLinks: readonly PortalLink[] = [
   { href: '/billing', label: 'Billing' },
   { href: '/profile', label: 'Profile' },
+  { href: '/security', label: 'Security' },
+  { href: '/privacy-centre', label: 'Privacy centre' },
   { href: '/customer-support', label: 'Customer support' },
   { href: '/undelivered-notifications', label: 'Undelivered notifications', adminOnly: true },
+  { href: '/privacy-requests', label: 'Privacy requests', adminOnly: true },
 ];
 
 /** The links a person may follow: the admin-only ones for staff alone. */

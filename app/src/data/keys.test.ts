@@ -9,6 +9,8 @@ const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.
 
 /** Two sets of arguments for each key builder: two users, two ids, two queries. */
 const ARGS: Record<string, [unknown[], unknown[]]> = {
+  accountSessionsKey: [['u1'], ['u2']],
+  secondFactorKey: [['u1'], ['u2']],
   auditEntryKey: [['e1'], ['e2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
@@ -24,6 +26,10 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   notificationsKey: [['u1'], ['u2']],
   orderKey: [['o1'], ['o2']],
   ordersKey: [['u1'], ['u2']],
+  signInHistoryKey: [
+    ['u1', 1],
+    ['u2', 1],
+  ],
   plansKey: [['LNF-IND'], ['LNF-OTHER']],
   productConfigurationKey: [[], []],
   subscriptionsKey: [['u1'], ['u2']],
@@ -32,6 +38,11 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   ticketRepliesKey: [['r1'], ['r2']],
   ticketsKey: [['u1'], ['u2']],
   undeliveredNotificationsKey: [[], []],
+  privacyRequestsKey: [[], []],
+  privacyCentreKey: [
+    ['u1', 'consents'],
+    ['u2', 'consents'],
+  ],
 };
 
 /** Resources that are not a user's own: the same for everyone who may read them. */
@@ -42,6 +53,7 @@ const SHARED = new Set([
   'supportConfigurationKey',
   'supportQueueKey',
   'undeliveredNotificationsKey',
+  'privacyRequestsKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

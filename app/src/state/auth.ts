@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@lnf/sdk';
+import type { LoggedUser, SecondFactorLoginRequest } from '@lnf/sdk';
 import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/idle';
@@ -9,7 +9,10 @@ export interface AuthState {
   checking: boolean;
   isPortalUser: boolean;
   isAdmin: boolean;
+  /** Throws the sdk's SecondFactorRequiredError when the account has a second factor. */
   login: (email: string, password: string) => Promise<LoggedUser>;
+  /** The login's second step, with the challenge of that error and a code. */
+  loginSecondFactor: (request: SecondFactorLoginRequest) => Promise<LoggedUser>;
   logout: () => Promise<void>;
 }
 
@@ -123,12 +126,11 @@ export function useAuth(): AuthState {
   const store = useStore();
   const login = useCallback(async (email: string, password: string) => {
     const api = await loadSession();
-    const logged = await api.session.login(api.client, { username: email, password });
-    // Staff accounts have no customer record; customers get theirs loaded now. The customer data
-    // loads with the first login, not with every public page.
-    if (logged.email && !logged.group.includes(ADMIN_GROUP))
-      void import('../data/customer').then((customer) => customer.preloadCustomerDetails(logged.email));
-    return logged;
+    return loggedIn(await api.session.login(api.client, { username: email, password }));
+  }, []);
+  const loginSecondFactor = useCallback(async (request: SecondFactorLoginRequest) => {
+    const api = await loadSession();
+    return loggedIn(await api.session.loginSecondFactor(api.client, request));
   }, []);
   const logout = useCallback(async () => {
     const api = await loadSession();
@@ -146,6 +148,17 @@ export function useAuth(): AuthState {
     isPortalUser: group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP),
     isAdmin: group.includes(ADMIN_GROUP),
     login,
+    loginSecondFactor,
     logout,
   };
+}
+
+/**
+ * After a login: staff accounts have no customer record; customers get theirs loaded now. The
+ * customer data loads with the first login, not with every public page.
+ */
+function loggedIn(logged: LoggedUser): LoggedUser {
+  if (logged.email && !logged.group.includes(ADMIN_GROUP))
+    void import('../data/customer').then((customer) => customer.preloadCustomerDetails(logged.email));
+  return logged;
 }

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Button, Form, TextField } from '@lnf/ui';
-import { RULES } from '@lnf/sdk';
+import { RULES, SecondFactorRequiredError } from '@lnf/sdk';
 import { loginEmailAtom, loginModalAtom, successPageAtom } from '../../state/loginModal';
 import { useAuth } from '../../state/auth';
 import { focusFirstInvalid, useForm } from '../../lib/useForm';
+import { SecondFactorStep } from './SecondFactorStep';
 import styles from './LoginPanel.module.css';
 
 /** Email and password; links to the other two panels (spec section 2, Login panel). */
@@ -17,7 +18,21 @@ export function LoginPanel() {
   const setModal = useSetAtom(loginModalAtom);
   const successPage = useAtomValue(successPageAtom);
   const [location, navigate] = useLocation();
-  const { login } = useAuth();
+  const { login, loginSecondFactor } = useAuth();
+  /** Set when the password was right and the account has a second factor: the second step shows. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  function loggedIn() {
+    setPrefill('');
+    if (location === '/basket') {
+      // With a success page the modal shows it for 2 s, then emits loginRedirect and closes
+      // (LoginModal); without one it just closes and the basket carries on.
+      if (!successPage.showSuccessPage) setModal({ open: false, panel: 'login' });
+    } else {
+      setModal({ open: false, panel: 'login' });
+      navigate('/dashboard');
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,21 +42,27 @@ export function LoginPanel() {
     setFailed(false);
     try {
       await login(form.values.email, form.values.password);
-      setPrefill('');
-      if (location === '/basket') {
-        // With a success page the modal shows it for 2 s, then emits loginRedirect and closes
-        // (LoginModal); without one it just closes and the basket carries on.
-        if (!successPage.showSuccessPage) setModal({ open: false, panel: 'login' });
-      } else {
-        setModal({ open: false, panel: 'login' });
-        navigate('/dashboard');
-      }
-    } catch {
+      loggedIn();
+    } catch (error) {
+      setPending(false);
+      if (error instanceof SecondFactorRequiredError) return setChallenge(error.challenge);
       // Spec: a failed login only stops the loading state.
       setFailed(true);
-      setPending(false);
     }
   }
+
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        complete={loginSecondFactor}
+        onDone={loggedIn}
+        onRestart={() => {
+          form.set('password', '');
+          setChallenge(null);
+        }}
+      />
+    );
 
   return (
     <Form onSubmit={onSubmit} validationErrors={form.errors} aria-label="Login">
