@@ -7,6 +7,7 @@ import { formatTime } from '../shared/istTime';
 import { PortalPage } from '../shared/PortalPage';
 import styles from './AuditLogs.module.css';
 import forms from '../shared/Forms.module.css';
+import { withSecondFactor } from '../shared/SecondFactorGate';
 
 type SortField = (typeof AUDIT_SORT_FIELDS)[number];
 type Sort = { column: SortField; direction: 'ascending' | 'descending' };
@@ -58,7 +59,7 @@ function searchOf(module: string, key: string): string | undefined {
 }
 
 /** Admin only: the audit trail, 10 a page, sorted and searched on the server, each row's detail on demand. */
-export default function AuditLogs() {
+function AuditLogs() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>({ column: 'time', direction: 'descending' });
   const [fields, setFields] = useState({ module: '', key: '' });
@@ -145,3 +146,5 @@ export default function AuditLogs() {
     </PortalPage>
   );
 }
+
+export default withSecondFactor(AuditLogs, 'Audit logs');

@@ -11,10 +11,18 @@ const api = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../lib/api', () => ({ client: {} }));
-vi.mock('../../../state/auth', () => ({ useAuth: () => ({ isAdmin: true }) }));
+vi.mock('../../../state/auth', () => ({ useAuth: () => ({ isAdmin: true, user: { id: 'staff-1' } }) }));
 vi.mock('@lnf/sdk', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('@lnf/sdk')>();
-  return { ...sdk, privacy: { ...sdk.privacy, staffList: api.staffList, acknowledge: api.acknowledge } };
+  return {
+    ...sdk,
+    privacy: { ...sdk.privacy, staffList: api.staffList, acknowledge: api.acknowledge },
+    // Staff with a second factor: the page itself opens (shared/SecondFactorGate).
+    secondFactor: {
+      ...sdk.secondFactor,
+      status: async () => ({ totp: { enabled: true, confirmedAt: null }, recoveryCodesLeft: 10, required: true }),
+    },
+  };
 });
 vi.mock('@lnf/ui', async (importOriginal) => {
   const ui = await importOriginal<typeof import('@lnf/ui')>();

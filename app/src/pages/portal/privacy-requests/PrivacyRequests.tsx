@@ -5,6 +5,7 @@ import { acknowledgePrivacyRequest, useOpenPrivacyRequests } from '../../../data
 import { useAuth } from '../../../state/auth';
 import { formatTime } from '../shared/istTime';
 import { PortalPage } from '../shared/PortalPage';
+import { withSecondFactor } from '../shared/SecondFactorGate';
 
 const KINDS: Record<PrivacyRequest['kind'], string> = {
   access: 'Access',
@@ -79,7 +80,7 @@ const columnsAcknowledging = (
 ];
 
 /** Admin only: the privacy requests still open, the earliest due first, each with its clock. */
-export default function PrivacyRequests() {
+function PrivacyRequests() {
   const { isAdmin } = useAuth();
   const open = useOpenPrivacyRequests(isAdmin);
   const [acknowledging, setAcknowledging] = useState<ReadonlySet<string>>(() => new Set());
@@ -112,3 +113,5 @@ export default function PrivacyRequests() {
     </PortalPage>
   );
 }
+
+export default withSecondFactor(PrivacyRequests, 'Privacy requests');

@@ -6,10 +6,18 @@ import { ApiError, type OutboxNotification } from '@lnf/sdk';
 const api = vi.hoisted(() => ({ listOutbox: vi.fn(), resend: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 
 vi.mock('../../../lib/api', () => ({ client: {} }));
-vi.mock('../../../state/auth', () => ({ useAuth: () => ({ isAdmin: true }) }));
+vi.mock('../../../state/auth', () => ({ useAuth: () => ({ isAdmin: true, user: { id: 'staff-1' } }) }));
 vi.mock('@lnf/sdk', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('@lnf/sdk')>();
-  return { ...sdk, notifications: { ...sdk.notifications, listOutbox: api.listOutbox, resend: api.resend } };
+  return {
+    ...sdk,
+    notifications: { ...sdk.notifications, listOutbox: api.listOutbox, resend: api.resend },
+    // Staff with a second factor: the page itself opens (shared/SecondFactorGate).
+    secondFactor: {
+      ...sdk.secondFactor,
+      status: async () => ({ totp: { enabled: true, confirmedAt: null }, recoveryCodesLeft: 10, required: true }),
+    },
+  };
 });
 vi.mock('@lnf/ui', async (importOriginal) => {
   const ui = await importOriginal<typeof import('@lnf/ui')>();

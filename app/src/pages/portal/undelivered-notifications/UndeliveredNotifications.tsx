@@ -5,6 +5,7 @@ import { resendUndeliveredNotification, useUndeliveredNotifications } from '../.
 import { useAuth } from '../../../state/auth';
 import { formatTime } from '../shared/istTime';
 import { PortalPage } from '../shared/PortalPage';
+import { withSecondFactor } from '../shared/SecondFactorGate';
 
 const CHANNELS: Record<OutboxNotification['channel'], string> = {
   email: 'Email',
@@ -53,7 +54,7 @@ const columnsResending = (
 ];
 
 /** Admin only: the outbox's dead letters, each sent again on request. */
-export default function UndeliveredNotifications() {
+function UndeliveredNotifications() {
   const { isAdmin } = useAuth();
   const dead = useUndeliveredNotifications(isAdmin);
   const [resending, setResending] = useState<ReadonlySet<string>>(() => new Set());
@@ -85,3 +86,5 @@ export default function UndeliveredNotifications() {
     </PortalPage>
   );
 }
+
+export default withSecondFactor(UndeliveredNotifications, 'Undelivered notifications');
