@@ -66,6 +66,38 @@ describe('Button', () => {
     await expectNoAxeViolations();
   });
 
+  it('also takes away an announcement that lands after a pending button went away', async () => {
+    // A page's first announcement is delayed, more so on a busy page: it can land after the button
+    // that caused it is gone (seen on /undo-email after its button was replaced by the outcome).
+    const { rerender, unmount } = render(
+      <Button id="undo" onPress={() => {}}>
+        Undo
+      </Button>,
+    );
+    await userEvent.tab();
+    rerender(
+      <Button id="undo" onPress={() => {}} isPending>
+        Undo
+      </Button>,
+    );
+    await expect.poll(() => document.querySelectorAll('[data-live-announcer]').length).toBeGreaterThan(0);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      unmount();
+      // A second later (the clock faked): long after the page's first-message delay.
+      vi.advanceTimersByTime(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // React Aria's entry, as its announcer adds it, arriving late.
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', 'undo');
+    document.querySelector('[data-live-announcer] [aria-live]')!.append(late);
+    await expect.poll(() => late.isConnected).toBe(false);
+    await expectNoAxeViolations();
+  });
+
   it('does not submit its form while pending', async () => {
     const onSubmit = vi.fn((e: SubmitEvent) => e.preventDefault());
     render(

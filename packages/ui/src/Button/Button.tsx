@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { common } from '../internal/i18n/messages';
@@ -68,7 +68,7 @@ export function Button({
   const t = useMessages(common);
   const ownId = useId();
   const id = props.id ?? ownId;
-  useForgetAnnouncementOnUnmount(id);
+  useForgetAnnouncementOnUnmount(id, isPending);
   return (
     <AriaButton
       {...props}
@@ -89,11 +89,11 @@ export function Button({
   );
 }
 
-/** React Aria delays the first announcement of a page by 100 ms (for Safari); a margin on top. */
-const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
+/** How long React Aria's live announcer keeps a message before it clears it itself. */
+const ANNOUNCEMENT_LIFE_MS = 7_500;
 
 const forgetAnnouncements = (id: string) => {
-  // The delayed second pass can outlive the document (a test environment torn down, a page gone).
+  // A late pass can outlive the document (a test environment torn down, a page gone).
   if (typeof document === 'undefined') return;
   for (const entry of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
     if (entry.getAttribute('aria-labelledby')!.split(/\s+/).includes(id)) entry.remove();
@@ -101,18 +101,27 @@ const forgetAnnouncements = (id: string) => {
 };
 
 /**
- * React Aria announces a focused button's pending state by adding a `role="img"` labelled by the
- * button's id to its live announcer, for 7 s. A button that goes away meanwhile (the page moved on
- * after the action) left that entry with a label pointing at nothing: a nameless image to assistive
- * technology and an axe `role-img-alt` violation on the next page. The announcement has been read by
- * then (live regions speak on insertion), so the entries that point at this button go with it, now
- * and once more after the announcer's first, delayed, message would have landed.
+ * React Aria announces a focused button's pending state (and its end) by adding a `role="img"`
+ * labelled by the button's id to its live announcer, for 7 s. A button that goes away meanwhile
+ * (the page moved on after the action) left that entry with a label pointing at nothing: a
+ * nameless image to assistive technology and an axe `role-img-alt` violation on the next page. The
+ * announcement has been read by then (live regions speak on insertion), so the entries that point
+ * at this button go with it: those there now, and, for a button that was pending, any that land
+ * later while the announcer could still hold them (the first message of a page is delayed, and a
+ * busy page delays it further), watched for with a MutationObserver that ends with them.
  */
-function useForgetAnnouncementOnUnmount(id: string) {
+function useForgetAnnouncementOnUnmount(id: string, isPending: boolean) {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
   useEffect(
     () => () => {
       forgetAnnouncements(id);
-      setTimeout(() => forgetAnnouncements(id), FIRST_ANNOUNCEMENT_DELAY_MS);
+      if (!wasPending.current || typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
+      const observer = new MutationObserver(() => forgetAnnouncements(id));
+      observer.observe(document.body, { childList: true, subtree: true });
+      setTimeout(() => observer.disconnect(), ANNOUNCEMENT_LIFE_MS);
     },
     [id],
   );
