@@ -1,4 +1,4 @@
-import { ApiError, basket, dev, order, privacy, support } from '@lnf/sdk';
+import { ApiError, basket, billing, dev, order, privacy, support } from '@lnf/sdk';
 import { eq, like, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,11 +260,13 @@ describe('erasure', () => {
       privacy.createRequest(d.client, { kind: 'erasure', detail: { confirmEmail: d.email } }),
     );
     expect(live.status).toBe(409);
-    expect(live.message).toMatch(/Cancel your subscriptions/);
-    await server.services.db
-      .update(subscriptions)
-      .set({ status: 'cancelled' })
-      .where(eq(subscriptions.id, placed.subscriptionId!));
+    expect(live.message).toBe(
+      'Cancel your subscription on the Billing page before erasing the account: 1 subscription still renews',
+    );
+    // The provider's ids are ours, not the customer's words.
+    expect(live.message).not.toContain(placed.subscriptionId!);
+    // The cancel the portal offers (at the period's end) is enough: nothing renews any more.
+    await billing.act(d.client, placed.subscriptionId!, 'cancel');
 
     const erased = await privacy.createRequest(d.client, { kind: 'erasure', detail: { confirmEmail: d.email } });
     expect(erased).toMatchObject({ kind: 'erasure', status: 'COMPLETED', email: d.email });

@@ -42,7 +42,7 @@ import { currentConsents, insertRequest, PRIVACY_NOTICE_VERSION } from './privac
  * matches nothing, its groups are gone and every session is revoked.
  */
 
-/** Subscriptions that still charge, or may: the customer cancels them first. */
+/** Subscriptions that still charge, or may: the customer cancels them first (at the period's end is enough). */
 const LIVE_STATUSES = [...RUNNING_STATUSES, 'pending', 'paused'];
 
 export const ERASED_NAME = 'Erased';
@@ -68,10 +68,17 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, confirmEma
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(and(eq(orders.userId, userId), inArray(subscriptions.status, LIVE_STATUSES)));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(subscriptions.status, LIVE_STATUSES),
+        // Cancelled at the period's end (the cancel the portal offers): it never renews again.
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    );
   if (live.length)
     throw new ConflictError(
-      `Cancel your subscriptions before erasing the account: ${live.map((s) => s.id).join(', ')} still renew`,
+      `Cancel your subscription on the Billing page before erasing the account: ${live.length} ${live.length === 1 ? 'subscription still renews' : 'subscriptions still renew'}`,
     );
   const placeholder = erasedEmail(userId);
   const oldEmail = user.email;
