@@ -124,3 +124,13 @@ export function GrievanceForm({ userId }: { userId: string }) {
     </Card>
   );
 }
+
+/** Both forms side by side (a column on phones): RequestsSection loads them lazily. */
+export default function RequestForms({ userId }: { userId: string }) {
+  return (
+    <div className={styles.Columns}>
+      <CorrectionForm userId={userId} />
+      <GrievanceForm userId={userId} />
+    </div>
+  );
+}

@@ -1,12 +1,15 @@
-import { Badge, DataTable, type DataTableColumn } from '@lnf/ui';
+import { lazy, Suspense } from 'react';
+import { Badge, DataTable, Skeleton, type DataTableColumn } from '@lnf/ui';
 import type { PrivacyRequest } from '@lnf/sdk';
 import { useMyPrivacyRequests } from '../../../data/privacy';
 import { formatTime } from '../shared/istTime';
 import { PortalSection } from '../shared/PortalPage';
 import forms from '../shared/Forms.module.css';
 import { KINDS, STATUSES } from './labels';
-import { CorrectionForm, GrievanceForm } from './RequestForms';
 import styles from './PrivacyCentre.module.css';
+
+/** The two forms (a Select and text areas) load just after the page: the list shows first. */
+const RequestForms = lazy(() => import('./RequestForms'));
 
 /** A deadline, and whether it has passed: in words, since colour never carries the meaning alone. */
 function Deadline({ at, missed }: { at: string; missed: boolean }) {
@@ -65,10 +68,9 @@ export function RequestsSection({ userId }: { userId: string }) {
           isLoading={!requests.data && !requests.error}
           emptyText={requests.error ? 'Your requests could not be loaded.' : 'No requests yet'}
         />
-        <div className={styles.Columns}>
-          <CorrectionForm userId={userId} />
-          <GrievanceForm userId={userId} />
-        </div>
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <RequestForms userId={userId} />
+        </Suspense>
       </div>
     </PortalSection>
   );
