@@ -2,6 +2,7 @@ import type { LoggedUser, SecondFactorLoginRequest } from '@lnf/sdk';
 import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/idle';
+import { loadWebAuthn } from '../lib/webauthn';
 
 export interface AuthState {
   user: LoggedUser | null;
@@ -13,6 +14,8 @@ export interface AuthState {
   login: (email: string, password: string) => Promise<LoggedUser>;
   /** The login's second step, with the challenge of that error and a code. */
   loginSecondFactor: (request: SecondFactorLoginRequest) => Promise<LoggedUser>;
+  /** A sign-in with a passkey alone; loads the WebAuthn helper on first use. */
+  loginWithPasskey: () => Promise<LoggedUser>;
   logout: () => Promise<void>;
 }
 
@@ -132,6 +135,12 @@ export function useAuth(): AuthState {
     const api = await loadSession();
     return loggedIn(await api.session.loginSecondFactor(api.client, request));
   }, []);
+  const loginWithPasskey = useCallback(async () => {
+    const [api, { startAuthentication }] = await Promise.all([loadSession(), loadWebAuthn()]);
+    return loggedIn(
+      await api.session.loginWithPasskey(api.client, (optionsJSON) => startAuthentication({ optionsJSON })),
+    );
+  }, []);
   const logout = useCallback(async () => {
     const api = await loadSession();
     await api.session.logout(api.client);
@@ -149,6 +158,7 @@ export function useAuth(): AuthState {
     isAdmin: group.includes(ADMIN_GROUP),
     login,
     loginSecondFactor,
+    loginWithPasskey,
     logout,
   };
 }

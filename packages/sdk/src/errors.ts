@@ -1,6 +1,7 @@
 import { is } from 'superstruct';
 import { ApiError } from './client';
 import { ERROR_MESSAGES } from './messages';
+import type { PasskeyRequestOptions } from './schemas/passkeys';
 import { SecondFactorChallenge, type SecondFactorMethod } from './schemas/secondFactor';
 
 export { ERROR_MESSAGES, MESSAGES } from './messages';
@@ -74,11 +75,14 @@ export function messageFor(call: string, error: unknown): string {
 export class SecondFactorRequiredError extends ApiError {
   readonly challenge: string;
   readonly methods: SecondFactorMethod[];
+  /** With 'passkey' among the methods: the options for `startAuthentication`. */
+  readonly passkeyOptions: PasskeyRequestOptions | null;
   constructor(call: string, body: SecondFactorChallenge) {
     super(call, 401, body.message, body);
     this.name = 'SecondFactorRequiredError';
     this.challenge = body.challenge;
     this.methods = body.methods;
+    this.passkeyOptions = body.passkey ?? null;
   }
 
   /** The error as thrown by the login call, when it is this answer; otherwise the error itself. */

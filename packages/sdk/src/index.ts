@@ -19,6 +19,7 @@ export * from './schemas/notifications';
 export * from './schemas/privacy';
 export * from './schemas/account';
 export * from './schemas/secondFactor';
+export * from './schemas/passkeys';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -35,6 +36,7 @@ export * as notifications from './api/notifications';
 export * as privacy from './api/privacy';
 export * as account from './api/account';
 export * as secondFactor from './api/secondFactor';
+export * as passkeys from './api/passkeys';
 
 export * from './session';
 export * from './storage';

@@ -2,6 +2,8 @@ import { create, StructError } from 'superstruct';
 import * as userApi from './api/user';
 import { ApiClient, ApiError, type ClientOptions } from './client';
 import type { SecondFactorLoginRequest } from './schemas/secondFactor';
+import type { PasskeyAssertion, PasskeyRequestOptions } from './schemas/passkeys';
+import * as passkeysApi from './api/passkeys';
 import { GROUPS } from './constants';
 import { AccessTokenClaims, type LoggedUser, type TokenSet } from './schemas/user';
 import { browserStorage, SessionStore, STORAGE_KEY, type SessionBackend } from './storage';
@@ -282,6 +284,19 @@ export class SessionManager {
   /** The login's second step (`user.loginSecondFactor`), and stores the answer. */
   async loginSecondFactor(client: ApiClient, request: SecondFactorLoginRequest): Promise<LoggedUser> {
     return this.setTokens(await userApi.loginSecondFactor(client, request));
+  }
+
+  /**
+   * A sign-in with a passkey alone: the options (`passkeys.signInOptions`) go to `authenticate`
+   * (the app's WebAuthn call, e.g. `@simplewebauthn/browser`'s startAuthentication), its answer to
+   * `passkeys.signIn`, and the tokens are stored.
+   */
+  async loginWithPasskey(
+    client: ApiClient,
+    authenticate: (options: PasskeyRequestOptions) => Promise<PasskeyAssertion>,
+  ): Promise<LoggedUser> {
+    const options = await passkeysApi.signInOptions(client);
+    return this.setTokens(await passkeysApi.signIn(client, await authenticate(options)));
   }
 
   /**

@@ -16,6 +16,7 @@ import { otpRoutes } from './routes/otp';
 import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/user';
 import { secondFactorRoutes } from './routes/secondFactor';
+import { passkeyRoutes } from './routes/passkeys';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
 import { brochureRoutes } from './routes/brochure';
@@ -173,6 +174,7 @@ export function createApp(
   });
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, sessionRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, secondFactorRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, passkeyRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.user}/lnf`, accountRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));

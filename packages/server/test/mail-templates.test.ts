@@ -141,6 +141,11 @@ const cases: { [K in TemplateName]: Case<K> } = {
     facts: ['authenticator app', 'turned on', '5 Mar 2026'],
     href: '/security',
   },
+  'passkey-changed': {
+    payload: { change: 'added', name: 'Work laptop', at: '2026-03-05T08:37:00.000Z' },
+    facts: ['passkey', 'Work laptop', 'added', '5 Mar 2026'],
+    href: '/security',
+  },
   'new-sign-in': {
     payload: { browser: 'Chrome on Windows', at: '2026-03-05T08:37:00.000Z', ipPrefix: '203.0.113.x' },
     facts: ['Chrome on Windows', '203.0.113.x', '5 Mar 2026'],

@@ -573,6 +573,63 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       }),
       expect: all(401),
     },
+    // Passkeys (routes/passkeys.ts): each caller's own; a passkey of nobody's is 404; a bad response 400.
+    {
+      method: 'GET',
+      route: v1('/account/passkeys'),
+      call: () => ({ method: 'GET', path: v1('/account/passkeys') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/account/passkeys/registration/options'),
+      call: () => ({ method: 'POST', path: v1('/account/passkeys/registration/options') }),
+      expect: loggedIn,
+    },
+    {
+      method: 'POST',
+      route: v1('/account/passkeys'),
+      call: () => ({ method: 'POST', path: v1('/account/passkeys'), body: { name: 'Key', response: {} } }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'PATCH',
+      route: v1('/account/passkeys/:id'),
+      call: () => ({ method: 'PATCH', path: v1('/account/passkeys/nobodys-key'), body: { name: 'Key' } }),
+      expect: { anonymous: 401, alice: 404, bob: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      route: v1('/account/passkeys/:id/remove'),
+      call: () => ({ method: 'POST', path: v1('/account/passkeys/nobodys-key/remove'), body: { code: '000000' } }),
+      expect: { anonymous: 401, alice: 400, bob: 400, admin: 400 },
+    },
+    {
+      method: 'POST',
+      route: v1('/user/login/passkey/options'),
+      // Anonymous by design: a passwordless sign-in starts here; the challenge row is its only write.
+      call: () => ({ method: 'POST', path: v1('/user/login/passkey/options') }),
+      expect: all('ok'),
+      notAudited: true,
+    },
+    {
+      method: 'POST',
+      route: v1('/user/login/passkey'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/user/login/passkey'),
+        body: {
+          response: {
+            id: 'AAAA',
+            rawId: 'AAAA',
+            type: 'public-key',
+            response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+            clientExtensionResults: {},
+          },
+        },
+      }),
+      expect: all(401),
+    },
     // The privacy centre: each customer's own consents, requests and export; staff handle the requests.
     ...(
       [

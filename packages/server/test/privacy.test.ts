@@ -10,7 +10,6 @@ import {
   notifications,
   orders,
   privacyRequests,
-  subscriptions,
   taxInvoices,
   tickets,
   users,

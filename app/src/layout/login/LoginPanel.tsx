@@ -6,6 +6,7 @@ import { RULES, SecondFactorRequiredError } from '@lnf/sdk';
 import { loginEmailAtom, loginModalAtom, successPageAtom } from '../../state/loginModal';
 import { useAuth } from '../../state/auth';
 import { focusFirstInvalid, useForm } from '../../lib/useForm';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SecondFactorStep } from './SecondFactorStep';
 import styles from './LoginPanel.module.css';
 
@@ -20,7 +21,7 @@ export function LoginPanel() {
   const [location, navigate] = useLocation();
   const { login, loginSecondFactor } = useAuth();
   /** Set when the password was right and the account has a second factor: the second step shows. */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorRequiredError | null>(null);
 
   function loggedIn() {
     setPrefill('');
@@ -45,7 +46,7 @@ export function LoginPanel() {
       loggedIn();
     } catch (error) {
       setPending(false);
-      if (error instanceof SecondFactorRequiredError) return setChallenge(error.challenge);
+      if (error instanceof SecondFactorRequiredError) return setChallenge(error);
       // Spec: a failed login only stops the loading state.
       setFailed(true);
     }
@@ -54,7 +55,8 @@ export function LoginPanel() {
   if (challenge)
     return (
       <SecondFactorStep
-        challenge={challenge}
+        challenge={challenge.challenge}
+        passkeyOptions={challenge.passkeyOptions}
         complete={loginSecondFactor}
         onDone={loggedIn}
         onRestart={() => {
@@ -88,6 +90,7 @@ export function LoginPanel() {
       <Button type="submit" variant="primary" isPending={pending} pendingLabel="Logging in" className={styles.Submit}>
         Login
       </Button>
+      <PasskeySignIn onDone={loggedIn} />
       <div className={styles.Center}>
         <Button variant="link" size="sm" onPress={() => setModal({ open: true, panel: 'create-account' })}>
           Don&apos;t Have An Account? Sign Up

@@ -2,8 +2,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@lnf/sdk';
+import { ApiError, type PasskeyRequestOptions } from '@lnf/sdk';
 import { SecondFactorStep } from './SecondFactorStep';
+
+const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => webauthn);
 
 async function expectNoAxeViolations() {
   const result = await axe.run(document.body, {
@@ -13,12 +16,18 @@ async function expectNoAxeViolations() {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-function show(complete = vi.fn()) {
+function show(complete = vi.fn(), passkeyOptions: PasskeyRequestOptions | null = null) {
   const onDone = vi.fn();
   const onRestart = vi.fn();
   render(
     <main>
-      <SecondFactorStep challenge="c1" complete={complete} onDone={onDone} onRestart={onRestart} />
+      <SecondFactorStep
+        challenge="c1"
+        passkeyOptions={passkeyOptions}
+        complete={complete}
+        onDone={onDone}
+        onRestart={onRestart}
+      />
     </main>,
   );
   return { complete, onDone, onRestart };
@@ -73,5 +82,27 @@ describe('SecondFactorStep', () => {
     expect(await screen.findByText('This sign-in has expired. Enter your password again.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(onRestart).toHaveBeenCalled();
+  });
+
+  it("offers 'Use a passkey' only when the account has one, and sends the passkey's answer with the challenge", async () => {
+    show();
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    cleanup();
+    const options = { challenge: 'c1', allowCredentials: [{ id: 'cred-1', type: 'public-key' as const }] };
+    const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key' };
+    const { complete, onDone } = show(vi.fn().mockResolvedValue({}), options);
+    const user = userEvent.setup();
+    await expectNoAxeViolations();
+    // The first press is closed by the person: nothing is sent, the step says so.
+    webauthn.startAuthentication.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText('No passkey was used. Try again, or enter a code.')).toBeTruthy();
+    expect(complete).not.toHaveBeenCalled();
+    webauthn.startAuthentication.mockResolvedValue(assertion);
+    screen.getByRole('button', { name: 'Use a passkey' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(webauthn.startAuthentication).toHaveBeenLastCalledWith({ optionsJSON: options });
+    expect(complete).toHaveBeenCalledWith({ challenge: 'c1', passkey: assertion });
   });
 });

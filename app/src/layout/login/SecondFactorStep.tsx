@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, OtpInput, TextField } from '@lnf/ui';
-import { ApiError, type LoggedUser, type SecondFactorLoginRequest } from '@lnf/sdk';
+import { ApiError, type LoggedUser, type PasskeyRequestOptions, type SecondFactorLoginRequest } from '@lnf/sdk';
+import { loadWebAuthn, passkeyCancelled } from '../../lib/webauthn';
 import styles from './LoginPanel.module.css';
 
 const CODE_LENGTH = 6;
@@ -12,12 +13,15 @@ const CODE_LENGTH = 6;
  */
 export function SecondFactorStep({
   challenge,
+  passkeyOptions = null,
   complete,
   onDone,
   onRestart,
 }: {
   /** The challenge of the password step's SecondFactorRequiredError. */
   challenge: string;
+  /** That error's passkey options, when the account has a passkey: 'Use a passkey' shows. */
+  passkeyOptions?: PasskeyRequestOptions | null;
   /** Sends the second step (useAuth's loginSecondFactor). */
   complete: (request: SecondFactorLoginRequest) => Promise<LoggedUser>;
   /** Called once signed in. */
@@ -61,6 +65,31 @@ export function SecondFactorStep({
     }
   }
 
+  /** The passkey signs this login's challenge; the WebAuthn helper loads on the press. */
+  async function signInWithPasskey() {
+    if (!passkeyOptions) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      const passkey = await startAuthentication({ optionsJSON: passkeyOptions });
+      await complete({ challenge, passkey });
+      onDone();
+    } catch (e) {
+      setPending(false);
+      if (e instanceof ApiError && e.status === 429) return setError(e.message);
+      if (e instanceof ApiError && /expired/i.test(e.message)) {
+        setExpired(true);
+        return setError('This sign-in has expired. Enter your password again.');
+      }
+      setError(
+        passkeyCancelled(e)
+          ? 'No passkey was used. Try again, or enter a code.'
+          : 'That passkey was not accepted. Try again, or enter a code.',
+      );
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit();
@@ -99,6 +128,11 @@ export function SecondFactorStep({
         />
       )}
       <div className={styles.End}>
+        {passkeyOptions && !expired && (
+          <Button variant="link" size="sm" onPress={() => void signInWithPasskey()} isDisabled={pending}>
+            Use a passkey
+          </Button>
+        )}
         <Button variant="link" size="sm" onPress={switchMode}>
           {mode === 'totp' ? 'Use a recovery code' : 'Use the authenticator app'}
         </Button>

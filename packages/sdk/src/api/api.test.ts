@@ -12,6 +12,7 @@ import * as customer from './customer';
 import * as dev from './dev';
 import * as notifications from './notifications';
 import * as order from './order';
+import * as passkeys from './passkeys';
 import * as privacy from './privacy';
 import * as product from './product';
 import * as secondFactor from './secondFactor';
@@ -22,6 +23,7 @@ import { accountCases } from '../testing/apiCases/account';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
+import { passkeyCases } from '../testing/apiCases/passkeys';
 import { privacyCases } from '../testing/apiCases/privacy';
 import { secondFactorCases } from '../testing/apiCases/secondFactor';
 import { supportCases } from '../testing/apiCases/support';
@@ -32,6 +34,7 @@ const cases = [
   ...accountsCases,
   ...commerceCases,
   ...notificationCases,
+  ...passkeyCases,
   ...privacyCases,
   ...secondFactorCases,
   ...supportCases,
@@ -69,6 +72,7 @@ describe('api functions', () => {
       dev,
       notifications,
       order,
+      passkeys,
       privacy,
       product,
       secondFactor,

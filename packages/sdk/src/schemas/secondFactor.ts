@@ -10,9 +10,11 @@ import {
   size,
   string,
   type,
+  optional,
   union,
   type Infer,
 } from 'superstruct';
+import { PasskeyAssertion, PasskeyRequestOptions } from './passkeys';
 
 /**
  * Second factors: an authenticator app (TOTP, RFC 6238) and single-use recovery codes. Requests are
@@ -26,7 +28,7 @@ export const TotpCode = pattern(string(), /^\d{6}$/);
 export const RecoveryCode = size(pattern(string(), /^[A-Za-z0-9 -]+$/), 10, 40);
 
 /** How a login's second step may be proven. */
-export const SecondFactorMethod = enums(['totp', 'recovery']);
+export const SecondFactorMethod = enums(['totp', 'recovery', 'passkey']);
 export type SecondFactorMethod = Infer<typeof SecondFactorMethod>;
 
 /**
@@ -38,13 +40,16 @@ export const SecondFactorChallenge = type({
   challenge: string(),
   methods: array(SecondFactorMethod),
   message: string(),
+  /** With 'passkey' among the methods: the options for `startAuthentication`, whose challenge is `challenge`. */
+  passkey: optional(PasskeyRequestOptions),
 });
 export type SecondFactorChallenge = Infer<typeof SecondFactorChallenge>;
 
-/** `POST user/login/second-factor` body: the challenge and a code from the app, or a recovery code. */
+/** `POST user/login/second-factor` body: the challenge and a code from the app, a recovery code or a passkey's assertion. */
 export const SecondFactorLoginRequest = union([
   object({ challenge: size(string(), 1, 200), code: TotpCode }),
   object({ challenge: size(string(), 1, 200), recoveryCode: RecoveryCode }),
+  object({ challenge: size(string(), 1, 200), passkey: PasskeyAssertion }),
 ]);
 export type SecondFactorLoginRequest = Infer<typeof SecondFactorLoginRequest>;
 

@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { decryptPassword, LoginRequest, SecondFactorLoginRequest, SERVICE_VERSIONS } from '@lnf/sdk';
+import {
+  decryptPassword,
+  LoginRequest,
+  PasskeySignInRequest,
+  SecondFactorLoginRequest,
+  SERVICE_VERSIONS,
+} from '@lnf/sdk';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { InvalidError, UnauthenticatedError } from '../domainErrors';
@@ -24,6 +31,8 @@ import {
   TOO_MANY_CODES,
 } from '../services/secondFactor';
 import { LOGIN_FAILURES } from '../services/limits';
+import { hasPasskey, passkeyProof, passkeySignIn, secondStepOptions, signInOptions } from '../services/passkeys';
+import { relyingParty } from '../http/relyingParty';
 
 const MINUTE = 60_000;
 const DEVICE_COOKIE = 'lnf_device';
@@ -104,8 +113,17 @@ export function sessionRoutes(s: Services) {
     if (await hasSecondFactor(s.db, user.id)) {
       const challenge = await createLoginChallenge(s.db, user.id);
       const message = 'Enter the code from your authenticator app, or a recovery code';
+      // A passkey serves as the second factor too; its options sign the same challenge.
+      const passkey = (await hasPasskey(s.db, user.id))
+        ? await secondStepOptions(s.db, relyingParty(c, s), user.id, challenge)
+        : undefined;
       return c.json(
-        { ...errorBody(401, message, 'second_factor_required'), challenge, methods: ['totp', 'recovery'] },
+        {
+          ...errorBody(401, message, 'second_factor_required'),
+          challenge,
+          methods: passkey ? ['totp', 'recovery', 'passkey'] : ['totp', 'recovery'],
+          ...(passkey ? { passkey } : {}),
+        },
         401,
       );
     }
@@ -140,10 +158,15 @@ export function sessionRoutes(s: Services) {
     // SECOND_FACTOR_FAILURES checks per account in the window; a right code gives its count back.
     const key = secondFactorKey(userId);
     await s.limiter.hit(key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_MS, TOO_MANY_CODES);
-    const proof = 'code' in body ? { code: body.code } : { recoveryCode: body.recoveryCode };
+    const proof =
+      'code' in body
+        ? { code: body.code }
+        : 'recoveryCode' in body
+          ? { recoveryCode: body.recoveryCode }
+          : passkeyProof(relyingParty(c, s), body.passkey as unknown as AuthenticationResponseJSON, body.challenge);
     const result = await completeLoginChallenge(s.db, secondFactorKeys(s.otpSecret), body.challenge, proof);
     if (result === 'expired') throw expired();
-    const method = methodOf(proof);
+    const method = typeof proof === 'function' ? 'password+passkey' : methodOf(proof);
     if (result === 'wrong') {
       await audit(s, c, {
         module: 'user',
@@ -152,7 +175,10 @@ export function sessionRoutes(s: Services) {
         outcome: 'FAILURE',
         detail: method,
       });
-      throw new UnauthenticatedError('That code is not right', null);
+      throw new UnauthenticatedError(
+        typeof proof === 'function' ? 'That passkey was not accepted' : 'That code is not right',
+        null,
+      );
     }
     await s.limiter.refund(key);
     await audit(s, c, {
@@ -164,6 +190,45 @@ export function sessionRoutes(s: Services) {
       detail: method,
     });
     return signIn(c, result, knownDevice(c, result.email), method);
+  });
+
+  // A sign-in with a passkey alone (docs/security.md, 'Passkeys'): discoverable credentials, the
+  // user verified by the authenticator (PIN or biometric), so it stands for both factors.
+  app.post('/user/login/passkey/options', async (c) => {
+    await s.limiter.hit(
+      `passkey-sign-in:ip:${clientKey(c)}`,
+      30,
+      MINUTE,
+      'Too many sign-in attempts, please wait a minute',
+    );
+    return c.json(await signInOptions(s.db, relyingParty(c, s)), 201);
+  });
+
+  app.post('/user/login/passkey', async (c) => {
+    const body = await jsonBody(c, PasskeySignInRequest);
+    await s.limiter.hit(
+      `passkey-sign-in:ip:${clientKey(c)}`,
+      30,
+      MINUTE,
+      'Too many sign-in attempts, please wait a minute',
+    );
+    const response = body.response as unknown as AuthenticationResponseJSON;
+    const result = await passkeySignIn(s.db, relyingParty(c, s), response);
+    if (typeof result === 'string') {
+      await audit(s, c, {
+        module: 'user',
+        action: AUDIT_ACTIONS.LOGIN,
+        key: '',
+        outcome: 'FAILURE',
+        detail: result === 'expired' ? 'passkey: challenge expired or used' : 'passkey: not accepted',
+      });
+      throw new UnauthenticatedError(
+        result === 'expired' ? 'This sign-in has expired; try again' : 'That passkey was not accepted',
+        null,
+      );
+    }
+    // signIn's recordSignIn writes the LOGIN row; the session's method says 'passkey'.
+    return signIn(c, result, knownDevice(c, result.email), 'passkey');
   });
 
   app.post('/user/refresh', async (c) => {

@@ -45,7 +45,7 @@ export const secondFactorKey = (userId: string) => `second-factor:${userId}`;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** The keys derived from the server's OTP secret; derived once per secret. */
-interface SecondFactorKeys {
+export interface SecondFactorKeys {
   encryption: Buffer;
   recovery: Buffer;
 }
@@ -195,6 +195,8 @@ async function acceptRecoveryCode(tx: Db | Tx, keys: SecondFactorKeys, userId: s
 
 /** A code from the app, or a recovery code. */
 export type SecondFactorProof = { code: string } | { recoveryCode: string };
+/** A check of the login's second step run in its transaction (a passkey's: services/passkeys.ts). */
+export type LoginProofCheck = (tx: Tx, userId: string) => Promise<boolean>;
 
 /** Checks (and consumes) a proof of a confirmed factor. */
 export function acceptProof(tx: Db | Tx, keys: SecondFactorKeys, userId: string, proof: SecondFactorProof) {
@@ -356,7 +358,7 @@ export async function completeLoginChallenge(
   db: Db,
   keys: SecondFactorKeys,
   token: string,
-  proof: SecondFactorProof,
+  proof: SecondFactorProof | LoginProofCheck,
 ): Promise<UserRow | 'expired' | 'wrong'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -370,7 +372,9 @@ export async function completeLoginChallenge(
       )
       .for('update');
     if (!row?.userId || row.usedAt || row.expiresAt.getTime() <= Date.now()) return 'expired' as const;
-    if (!(await acceptProof(tx, keys, row.userId, proof))) return 'wrong' as const;
+    const proven =
+      typeof proof === 'function' ? await proof(tx, row.userId) : await acceptProof(tx, keys, row.userId, proof);
+    if (!proven) return 'wrong' as const;
     await tx.update(webauthnChallenges).set({ usedAt: new Date() }).where(eq(webauthnChallenges.id, row.id));
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     return user ?? ('expired' as const);

@@ -4,6 +4,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { SignInHistorySection } from './SignInHistorySection';
+import Passkeys from './Passkeys';
 import TwoFactor from './TwoFactor';
 
 /**
@@ -17,10 +18,11 @@ export default function Security() {
     <PortalPage
       eyebrow="Account"
       title="Security"
-      lead="Your password, a second factor, the browsers signed in to your account, its sign-in history and its email."
+      lead="Your password, a second factor, passkeys, the browsers signed in to your account, its sign-in history and its email."
     >
       <PasswordSection userId={user.id} />
       <TwoFactor userId={user.id} />
+      <Passkeys userId={user.id} />
       <SessionsSection userId={user.id} />
       <SignInHistorySection userId={user.id} />
       <EmailSection email={user.email} />

@@ -10,7 +10,7 @@ const NOT_YOU =
   'If this was not you, reset your password now (Forgot password on the login page, a code goes to this address) and contact support at support@lnf.example.';
 
 export const accountTemplates: Templates<
-  'otp' | 'password-changed' | 'new-sign-in' | 'email-changed' | 'second-factor-changed'
+  'otp' | 'password-changed' | 'new-sign-in' | 'email-changed' | 'second-factor-changed' | 'passkey-changed'
 > = {
   // The code is in the body only: subjects end up in logs and lock-screen previews.
   otp: {
@@ -62,6 +62,25 @@ export const accountTemplates: Templates<
           {p.change === 'added'
             ? 'From now on, signing in takes your password and a code from the app (or one of your recovery codes).'
             : 'Signing in now takes your password only.'}
+        </P>
+        <P>{NOT_YOU}</P>
+        <Action href={link}>Open Security</Action>
+      </Layout>
+    ),
+  },
+  'passkey-changed': {
+    subject: (p) =>
+      p.change === 'added' ? 'A passkey was added to your LNF account' : 'A passkey was removed from your LNF account',
+    summary: (p) =>
+      `The passkey "${p.name}" was ${p.change === 'added' ? 'added to' : 'removed from'} your LNF account on ${istTime(p.at)}.`,
+    href: () => '/security',
+    Email: ({ p, summary, link }) => (
+      <Layout title={p.change === 'added' ? 'A passkey was added' : 'A passkey was removed'} preview={summary}>
+        <P>{summary}</P>
+        <P>
+          {p.change === 'added'
+            ? 'It signs in to your account without a password, and serves as your second factor when two-factor authentication is on.'
+            : 'It no longer signs in to your account.'}
         </P>
         <P>{NOT_YOU}</P>
         <Action href={link}>Open Security</Action>

@@ -64,6 +64,8 @@ export interface TemplatePayloads {
   'email-changed': { newEmail: string; at: string; undoUntil: string; token: string };
   /** An authenticator app was turned on or off for the account; `at` is an ISO instant. */
   'second-factor-changed': { change: 'added' | 'removed'; at: string };
+  /** A passkey named `name` was added to or removed from the account; `at` is an ISO instant. */
+  'passkey-changed': { change: 'added' | 'removed'; name: string; at: string };
   /** A successful sign-in from a browser this account has not signed in with before. */
   'new-sign-in': { browser: string; at: string; ipPrefix: string };
   /** The next renewal charge, three days ahead; `chargeOn` is an ISO instant. */
@@ -98,6 +100,7 @@ export const TEMPLATE_NAMES = [
   'password-changed',
   'new-sign-in',
   'second-factor-changed',
+  'passkey-changed',
   'email-changed',
   'renewal-reminder',
   'privacy-request-received',
