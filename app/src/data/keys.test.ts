@@ -11,6 +11,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.
 const ARGS: Record<string, [unknown[], unknown[]]> = {
   accountSessionsKey: [['u1'], ['u2']],
   secondFactorKey: [['u1'], ['u2']],
+  passkeysKey: [['u1'], ['u2']],
   auditEntryKey: [['e1'], ['e2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
