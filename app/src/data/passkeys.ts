@@ -1,8 +1,7 @@
-import { ApiError, messageFor, passkeys, type Passkey } from '@lnf/sdk';
-import { toast } from '@lnf/ui';
-import { mutate } from 'swr';
+import { passkeys, type Passkey } from '@lnf/sdk';
 import { client } from '../lib/api';
 import { loadWebAuthn, passkeyCancelled } from '../lib/webauthn';
+import { attempt as attemptWrite, refusal } from './attempt';
 import { toastOnError, useApi } from './useApi';
 
 /** The logged user's passkeys (the Security page's Passkeys section), keyed by their id. */
@@ -14,32 +13,16 @@ export function usePasskeys(userId: string | undefined) {
 }
 
 /** What to tell the person when a call or the browser's prompt failed. */
-function refusal(call: string, error: unknown): string {
+function passkeyRefusal(call: string, error: unknown): string {
   if (passkeyCancelled(error)) return 'No passkey was used: the prompt was closed or timed out.';
   if (error instanceof Error && error.name === 'InvalidStateError')
     return 'This device already has a passkey for your account.';
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.message.trim()
-  )
-    return error.message;
-  return messageFor(call, error);
+  return refusal(call, error);
 }
 
 /** Runs one call; a refusal is toasted and answers null. The list is asked again after it. */
-async function attempt<T>(userId: string, call: string, run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    toast.error(refusal(call, error));
-    return null;
-  } finally {
-    void mutate(passkeysKey(userId));
-  }
-}
+const attempt = <T>(userId: string, call: string, run: () => Promise<T>) =>
+  attemptWrite(passkeysKey(userId), (error) => passkeyRefusal(call, error), run);
 
 /** Asks the browser for a new passkey (loading the WebAuthn helper now) and registers it under `name`. */
 export const addPasskey = (userId: string, name: string): Promise<Passkey | null> =>

@@ -1,7 +1,6 @@
-import { ApiError, messageFor, secondFactor } from '@lnf/sdk';
-import { toast } from '@lnf/ui';
-import { mutate } from 'swr';
+import { secondFactor } from '@lnf/sdk';
 import { client } from '../lib/api';
+import { attempt as attemptWrite, refusal } from './attempt';
 import { toastOnError, useApi } from './useApi';
 
 /** The logged user's second factors (the Security page's Two-factor section), keyed by their id. */
@@ -17,30 +16,9 @@ export function useSecondFactor(userId: string | undefined) {
   );
 }
 
-/** The server's sentence for a refusal it explains (a wrong code, too many tries), else the catalogue's. */
-function refusal(call: string, error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.message.trim()
-  )
-    return error.message;
-  return messageFor(call, error);
-}
-
 /** Runs one call; a refusal is toasted and answers null. The status is asked again after it. */
-async function attempt<T>(userId: string, call: string, run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    toast.error(refusal(call, error));
-    return null;
-  } finally {
-    void mutate(secondFactorKey(userId));
-  }
-}
+const attempt = <T>(userId: string, call: string, run: () => Promise<T>) =>
+  attemptWrite(secondFactorKey(userId), (error) => refusal(call, error), run);
 
 export const startTotp = (userId: string) => attempt(userId, 'secondFactor.start', () => secondFactor.start(client));
 
