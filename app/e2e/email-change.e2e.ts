@@ -6,7 +6,7 @@ import { newCustomer, signUpAndLogIn } from './accounts';
 import { acceptCookies, expectedNetworkNoise, loginAs, otpFor, tabTo, toast } from './portal-helpers';
 
 /**
- * Changing the sign-in email (issue 35): a customer changes it on the Security page with the code
+ * Changing the sign-in email: a customer changes it on the Security page with the code
  * mailed to the new address, and the session names the new address at once; the old address is
  * mailed a link that undoes the change; pressing the undo page's button (in a browser that was
  * never signed in, as the mailbox's owner would) gives the account its old address back and signs

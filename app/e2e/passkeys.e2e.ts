@@ -5,7 +5,7 @@ import { newCustomer, signUpAndLogIn } from './accounts';
 import { acceptCookies, expectedNetworkNoise, openLogin, tabTo, toast } from './portal-helpers';
 
 /**
- * Passkeys (issue 35): a new customer registers a passkey on /security with Chromium's virtual
+ * Passkeys: a new customer registers a passkey on /security with Chromium's virtual
  * authenticator (CDP's WebAuthn domain: a platform authenticator holding discoverable credentials,
  * the user verified), signs out, and signs in with the passkey alone; axe clean on each state,
  * keyboard where the page has a part to play. WebAuthn refuses IP addresses as a relying party, so

@@ -6,7 +6,7 @@ import { newCustomer, signUpAndLogIn } from './accounts';
 import { expectedNetworkNoise, loginAs, tabTo, toast, typeInto } from './portal-helpers';
 
 /**
- * The Security page (issue 35): one customer signed in from two browsers sees both sessions, ends
+ * The Security page: one customer signed in from two browsers sees both sessions, ends
  * the other one from the keyboard, and that browser's next call answers 401 and it ends up logged
  * out; then a password change that signs every other session out. axe on each state.
  */

@@ -7,7 +7,7 @@ import { newCustomer, signUpAndLogIn } from './accounts';
 import { expectedNetworkNoise, tabTo } from './portal-helpers';
 
 /**
- * Second factors (issue 35): a new customer turns on an authenticator app, signs out, and signs in
+ * Second factors: a new customer turns on an authenticator app, signs out, and signs in
  * again with the password and the app's code, from the keyboard only, axe clean on each state. The
  * Security page renders the Two-factor section once its author adds it; until then the enrolment
  * goes through the API (the same calls the section makes, `TwoFactor.test.tsx` covers the section)

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from './harness';
 import { createUser } from './users';
 
 /**
- * What an attacker tried after the security issue (issue 35): parallel guesses past the login
+ * What an attacker tries against accounts and the server: parallel guesses past the login
  * limit, DNS rebinding to a development server, deeply nested JSON, and a forged
  * X-Forwarded-Proto asking for HSTS.
  */

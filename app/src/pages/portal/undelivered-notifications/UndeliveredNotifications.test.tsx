@@ -65,10 +65,10 @@ function show() {
 describe('UndeliveredNotifications', () => {
   afterEach(async () => {
     cleanup();
+    // Every call the page made has answered (its answer is in swr's cache by then); then the cache
+    // is cleared, as a session's end does (clearServerData), so the next test reads its own.
+    await Promise.allSettled(Object.values(api).flatMap((fn) => fn.mock.results.map((r) => r.value)));
     vi.clearAllMocks();
-    // As a session's end does (clearServerData), once the last revalidation (200 ms at least) has
-    // settled: the next test reads its own list.
-    await new Promise((r) => setTimeout(r, 300));
     await mutate(() => true, undefined, { revalidate: false });
   });
 
