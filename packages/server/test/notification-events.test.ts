@@ -2,7 +2,8 @@ import { ApiClient, basket, billing, captcha, customer, dev, DAY_MS, isoDay, ord
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, otps, subscriptions } from '../src/db/schema';
-import { describeBrowser, networkOf } from '../src/services/login';
+import { describeBrowser } from '../src/services/accountSecurity';
+import { networkOf } from '../src/services/login';
 import { remindRenewals } from '../src/services/renewalReminders';
 import { cyclesPaid, nextChargeAt } from '../src/services/subscriptionView';
 import { latestOtp, signUp } from './accounts';
@@ -126,6 +127,8 @@ describe('sign-in from a new browser', () => {
       ),
     ).toBe('Edge on macOS');
     expect(describeBrowser(undefined)).toBe('an unknown browser on an unknown system');
+    expect(describeBrowser(' ')).toBe('an unknown browser on an unknown system');
+    expect(describeBrowser('curl/8.5.0')).toBe('an unknown browser on an unknown system');
     expect(networkOf('203.0.113.45')).toBe('203.0.113.x');
     expect(networkOf('2001:db8:85a3:8d3::/64')).toBe('2001:db8:85a3:8d3::/64');
   });

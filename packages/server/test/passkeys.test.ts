@@ -1,4 +1,4 @@
-import { ApiClient, ApiError, passkeys, secondFactor, SecondFactorRequiredError, user } from '@lnf/sdk';
+import { account, ApiClient, ApiError, passkeys, secondFactor, SecondFactorRequiredError, user } from '@lnf/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,8 @@ describe('signing in with a passkey', () => {
     expect(tokens.access_token).toBeTruthy();
     expect(res.headers.getSetCookie().some((c) => /^lnf_refresh=[^;]+;.*HttpOnly/i.test(c))).toBe(true);
     expect((await latestSession(u.id))?.method).toBe('passkey');
+    const history = await account.signInHistory(server.client(tokens.access_token));
+    expect(history.content[0]).toMatchObject({ outcome: 'SUCCESS', secondFactor: 'passkey' });
     expect((await stored(u.credential.id))?.counter).toBe(1);
     expect((await stored(u.credential.id))?.lastUsedAt).not.toBeNull();
     // The token works.

@@ -1,4 +1,5 @@
 import {
+  account,
   ApiClient,
   ApiError,
   audit,
@@ -180,6 +181,9 @@ describe('the login with a second factor', () => {
     const sid = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
     const [session] = await server.services.db.select().from(loginSessions).where(eq(loginSessions.family, sid));
     expect(session?.method).toBe('password+totp');
+    // The sign-in history names the factor used; the enrolling sign-in before it used none.
+    const history = await account.signInHistory(server.client(tokens.access_token));
+    expect(history.content.map((e) => e.secondFactor)).toEqual(['totp', null]);
   });
 
   it('accepts the step before, refuses two steps back, and takes each code once', async () => {
@@ -217,6 +221,7 @@ describe('the login with a second factor', () => {
     const sid = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
     const [session] = await server.services.db.select().from(loginSessions).where(eq(loginSessions.family, sid));
     expect(session?.method).toBe('password+recovery');
+    expect((await account.signInHistory(server.client(tokens.access_token))).content[0]?.secondFactor).toBe('recovery');
     const again = await failure(
       user.loginSecondFactor(browser(), { challenge: await challengeFor(u), recoveryCode: u.codes[3]! }),
     );

@@ -27,7 +27,6 @@ import {
   SECOND_FACTOR_WINDOW_MS,
   secondFactorKey,
   secondFactorKeys,
-  setLoginMethod,
   TOO_MANY_CODES,
 } from '../services/secondFactor';
 import { LOGIN_FAILURES } from '../services/limits';
@@ -140,10 +139,9 @@ export function sessionRoutes(s: Services) {
     await recordSignIn(
       s.db,
       user,
-      { userAgent: c.req.header('user-agent'), addressKey: clientKey(c) },
+      { userAgent: c.req.header('user-agent'), addressKey: clientKey(c), family, method },
       auditWriter(s, c),
     );
-    if (method !== 'password') await setLoginMethod(s.db, family, method);
     return c.json(tokens, 201);
   };
 

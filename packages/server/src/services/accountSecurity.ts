@@ -42,16 +42,49 @@ export function ipPrefix(address: string): string | null {
   return null;
 }
 
-/** A User-Agent as a person reads it: 'Desktop · Windows 10' and 'Chrome 131' (bowser's tables). */
+/** Bowser's longer names, as a person says them. */
+const SHORT_NAMES: Record<string, string> = {
+  'Microsoft Edge': 'Edge',
+  'Samsung Internet for Android': 'Samsung Internet',
+  'Chrome OS': 'ChromeOS',
+};
+const short = (name: string | undefined) => (name ? (SHORT_NAMES[name] ?? name) : undefined);
+
+/**
+ * A User-Agent as a person reads it, by bowser's tables: 'Desktop · Windows 10' and 'Chrome 131'
+ * for the session list.
+ */
 export function describeDevice(userAgent: string | null | undefined): { device: string; browser: string } {
-  if (!userAgent) return { device: 'Unknown device', browser: 'Unknown browser' };
+  if (!userAgent?.trim()) return { device: 'Unknown device', browser: 'Unknown browser' };
   const p = Bowser.parse(userAgent);
   const kind = p.platform.type ? p.platform.type[0]!.toUpperCase() + p.platform.type.slice(1) : null;
-  const os = [p.os.name, p.os.versionName ?? p.os.version].filter(Boolean).join(' ') || null;
+  const os = [short(p.os.name), p.os.versionName ?? p.os.version].filter(Boolean).join(' ') || null;
   const device = [kind, os].filter(Boolean).join(' · ') || 'Unknown device';
   const major = p.browser.version?.split('.')[0];
-  const browser = p.browser.name ? [p.browser.name, major].filter(Boolean).join(' ') : 'Unknown browser';
+  const name = short(p.browser.name);
+  const browser = name ? [name, major].filter(Boolean).join(' ') : 'Unknown browser';
   return { device, browser };
+}
+
+/**
+ * The same reading, without versions, for the sign-in history and the new-browser mail: 'Chrome on
+ * Windows', 'Safari on iOS'. Versions are left out so an update is not a new browser.
+ */
+export function describeBrowser(userAgent: string | null | undefined): string {
+  if (!userAgent?.trim()) return 'an unknown browser on an unknown system';
+  const p = Bowser.parse(userAgent);
+  return `${short(p.browser.name) ?? 'an unknown browser'} on ${short(p.os.name) ?? 'an unknown system'}`;
+}
+
+/**
+ * The second factor a login's method names: 'password+totp' is 'totp', 'password+recovery'
+ * 'recovery', 'password+passkey' and a passkey alone 'passkey' (it proves both); a password alone
+ * and rows from before methods were recorded, null.
+ */
+export function secondFactorOf(method: unknown): string | null {
+  if (method === 'passkey') return 'passkey';
+  const m = typeof method === 'string' ? /^password\+(totp|recovery|passkey)$/.exec(method) : null;
+  return m ? m[1]! : null;
 }
 
 /** 'a***@example.com': enough for the owner of the old address to recognise, not to harvest. */
@@ -144,8 +177,7 @@ export class AccountSecurity {
         outcome: r.outcome === 'SUCCESS' ? ('SUCCESS' as const) : ('FAILURE' as const),
         browser: r.outcome === 'SUCCESS' ? r.detail : null,
         ipPrefix: ipPrefix(r.ip),
-        // Filled once second factors record theirs on the LOGIN row.
-        secondFactor: null,
+        secondFactor: r.outcome === 'SUCCESS' ? secondFactorOf(r.data?.method) : null,
       })),
       totalElements: Number(total?.n ?? 0),
       page,

@@ -15,6 +15,8 @@ export interface AuditEntry {
   detail?: string;
   /** Overrides the principal's email, e.g. the email that tried to log in. */
   actor?: string;
+  /** Structured facts of the row (a login's `{ method }`), kept beside the text. */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry, actor: string, 
     outcome: entry.outcome,
     ip,
     detail: entry.detail ?? null,
+    data: entry.data ?? null,
   });
 }
 

@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/passwords';
 import { loginIssuedTo, type UserRow } from '../auth/tokens';
 import type { Db } from '../db';
 import { loginSessions, users } from '../db/schema';
-import { ipPrefix } from './accountSecurity';
+import { describeBrowser, ipPrefix } from './accountSecurity';
 import { loginBrowsers, type AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { notify } from './notifications/outbox';
@@ -16,38 +16,6 @@ export async function checkPassword(db: Db, email: string, password: string): Pr
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   return user && ok ? user : null;
-}
-
-/** The browser and the system of a User-Agent, simply: 'Chrome on Windows', 'Safari on iOS'. */
-export function describeBrowser(userAgent: string | null | undefined): string {
-  const ua = userAgent ?? '';
-  const browser = /\bEdg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /\b(OPR|Opera)\//.test(ua)
-      ? 'Opera'
-      : /\bSamsungBrowser\//.test(ua)
-        ? 'Samsung Internet'
-        : /\b(Firefox|FxiOS)\//.test(ua)
-          ? 'Firefox'
-          : /\b(Chrome|CriOS|Chromium)\//.test(ua)
-            ? 'Chrome'
-            : /\bVersion\/[\d.]+.*\bSafari\//.test(ua)
-              ? 'Safari'
-              : 'an unknown browser';
-  const system = /\bWindows\b/.test(ua)
-    ? 'Windows'
-    : /\b(iPhone|iPad|iPod)\b/.test(ua)
-      ? 'iOS'
-      : /\bAndroid\b/.test(ua)
-        ? 'Android'
-        : /\bCrOS\b/.test(ua)
-          ? 'ChromeOS'
-          : /\bMac OS X\b|\bMacintosh\b/.test(ua)
-            ? 'macOS'
-            : /\bLinux\b/.test(ua)
-              ? 'Linux'
-              : 'an unknown system';
-  return `${browser} on ${system}`;
 }
 
 /** An address's network for a notice: IPv4 without its last number (`203.0.113.x`), IPv6 as its /64. */
@@ -107,6 +75,7 @@ export async function recordSignIn(
         outcome: 'SUCCESS',
         actor: user.email,
         detail: browser,
+        data: { method: from.method ?? 'password' },
       },
       tx,
     );

@@ -381,11 +381,6 @@ export async function completeLoginChallenge(
   });
 }
 
-/** Notes how a login was proven on its row of the Security page's session list. */
-export async function setLoginMethod(db: Db, family: string, method: string): Promise<void> {
-  await db.update(loginSessions).set({ method }).where(eq(loginSessions.family, family));
-}
-
 /** Refuses a challenge in a form no client of ours sends (not base64url of 32 bytes). */
 export function assertChallengeShape(token: string): void {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token))

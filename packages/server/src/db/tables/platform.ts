@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who runs a scheduled job now: one instance at a time holds a job's lease until `until`. */
 export const jobLeases = pgTable('job_leases', {
@@ -20,6 +20,10 @@ export const auditLogs = pgTable(
     outcome: text('outcome').notNull(),
     ip: text('ip').notNull().default(''),
     detail: text('detail'),
+    /**
+     * What a row needs beyond its text, as data: a login's `{ method }` ('password+totp', 'passkey').
+     */
+    data: jsonb('data').$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_logs_time_idx').on(t.time)],
 );
