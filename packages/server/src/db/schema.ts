@@ -12,3 +12,4 @@ export * from './tables/messaging';
 export * from './tables/platform';
 export * from './tables/security';
 export * from './tables/privacy';
+export * from './tables/backoffice';

@@ -1,12 +1,13 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
-import { ADMIN_GROUP, type Principal } from '../auth/tokens';
+import type { Principal } from '../auth/tokens';
 import type { Db, Tx } from '../db';
 import type { Services } from '../container';
 import { ForbiddenError, SecondFactorRequiredError, UnauthenticatedError } from '../domainErrors';
 import { hasSecondFactor } from '../services/secondFactor';
 import { isSupportStaff } from '../services/supportStaff';
+import { ALL_STAFF_GROUPS, can, type Permission } from '../services/staffRoles';
 import { writeAudit, type AuditEntry, type AuditWriter } from '../services/audit';
 import { ipKey } from '../net';
 
@@ -114,7 +115,7 @@ async function staffRule(services: Services, c: Context, p: Principal): Promise<
   if (!services.config.adminSecondFactor || !(p.isAdmin || isSupportStaff(p))) return p;
   if (await hasSecondFactor(services.db, p.userId)) return p;
   c.set('secondFactorMissing', true);
-  return { ...p, isAdmin: false, groups: p.groups.filter((g) => g !== ADMIN_GROUP), isPortalUser: true };
+  return { ...p, isAdmin: false, groups: p.groups.filter((g) => !ALL_STAFF_GROUPS.includes(g)), isPortalUser: true };
 }
 
 /** The caller; 401 without a token, or with one that is invalid, expired or revoked. */
@@ -127,6 +128,16 @@ export function requireUser(c: Ctx): Principal {
 export function requireAdmin(c: Ctx): Principal {
   const p = requireUser(c);
   if (!p.isAdmin) throw c.get('secondFactorMissing') ? new SecondFactorRequiredError() : new ForbiddenError();
+  return p;
+}
+
+/**
+ * A staff member whose role grants `permission` (services/staffRoles.ts); 403 for anyone else, and
+ * 403 'second_factor_required' for staff who have not enrolled one.
+ */
+export function requireStaff(c: Ctx, permission: Permission): Principal {
+  const p = requireUser(c);
+  if (!can(p, permission)) throw c.get('secondFactorMissing') ? new SecondFactorRequiredError() : new ForbiddenError();
   return p;
 }
 

@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { ADMIN_GROUP } from '../auth/tokens';
+import { or, sql } from 'drizzle-orm';
+import { ALL_STAFF_GROUPS, staffRole } from './staffRoles';
 import type { Db, Tx } from '../db';
 import { users } from '../db/schema';
 
 /**
- * Who is support staff: the one place that decides it, for a caller (a Principal) and for a stored
- * user (an assignee). Staff see every ticket and its internal notes, reply as staff, and run the
- * workflow and the queue. For now that is the admin group; support and finance roles come later
- * and change only this file.
+ * Who is support staff, for a caller (a Principal) and for a stored user (an assignee): every staff
+ * role (services/staffRoles.ts). Staff see every ticket and its internal notes, reply as staff, and
+ * run the workflow and the queue.
  */
 export function isSupportStaff(who: { groups: readonly string[] }): boolean {
-  return who.groups.includes(ADMIN_GROUP);
+  return staffRole(who) !== null;
 }
 
 /** A staff user as a notice addresses one. */
@@ -28,7 +27,7 @@ export async function supportStaffUsers(db: Db | Tx): Promise<StaffUser[]> {
   const rows = await db
     .select({ id: users.id, email: users.email, groups: users.groups })
     .from(users)
-    .where(sql`${users.groups} @> ${JSON.stringify([ADMIN_GROUP])}::jsonb`)
+    .where(or(...ALL_STAFF_GROUPS.map((g) => sql`${users.groups} @> ${JSON.stringify([g])}::jsonb`)))
     .orderBy(users.email);
   return rows.filter(isSupportStaff).map(({ id, email }) => ({ id, email }));
 }

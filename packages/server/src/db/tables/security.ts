@@ -25,6 +25,8 @@ export const loginSessions = pgTable(
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     /** When it was signed out (by its owner, a password change or a reuse of its refresh token). */
     endedAt: at('ended_at'),
+    /** When its owner last proved who they are again (a step-up before a money action). */
+    reauthenticatedAt: at('reauthenticated_at'),
   },
   (t) => [index('login_sessions_user_idx').on(t.userId)],
 );
