@@ -12,6 +12,7 @@ export const SERVICE_VERSIONS = {
   product: 'v1',
   notification: 'v1',
   privacy: 'v1',
+  backoffice: 'v1',
   configuration: 'v3',
 } as const;
 

@@ -25,6 +25,8 @@ import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
+import { backofficeCustomersRoutes } from './routes/backofficeCustomers';
+import { backofficeMoneyRoutes } from './routes/backofficeMoney';
 import { privacyRoutes } from './routes/privacy';
 import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
 import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
@@ -190,6 +192,8 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, billingRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.notification}/lnf`, notificationRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.privacy}/lnf`, privacyRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeCustomersRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeMoneyRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;
