@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { reactAriaStartup } from './scripts/react-aria-startup.ts';
 
+/** Modules of the shared form controls (the 'form-controls' chunk below). */
+const FORM_CONTROLS =
+  /[\\/](?:packages[\\/]ui[\\/]dist[\\/](?:TextField|Checkbox|Switch)[\\/]|react-aria-components[\\/]dist[\\/](?:exports|private)[\\/](?:TextField|Checkbox|Switch)\.|react-aria[\\/]dist[\\/]private[\\/](?:textfield|checkbox|switch|toggle)[\\/]|react-stately[\\/]dist[\\/]private[\\/](?:toggle|checkbox)[\\/]|app[\\/]src[\\/]lib[\\/]useForm\.)/;
+
 /**
  * With `LNF_BUNDLE_REPORT=1`, writes `.vite/modules.json` beside the manifest: per output chunk,
  * each module's code after tree-shaking as gzip bytes once minified on its own (rolldown minifies
@@ -57,7 +61,16 @@ export default defineConfig({
         // What the entry imports statically loads with every first page anyway: one chunk for
         // all of it instead of a dozen small files (React, the runtime, clsx, the link, the route
         // table...), each with its own request and gzip overhead.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // The form controls several portal pages share (text fields, checkboxes, switches and
+            // the form plumbing under them): one chunk rather than twenty small ones, each of which
+            // compresses worse and costs a request. A page that uses one control loads the few KB
+            // of the others with it.
+            { name: 'form-controls', test: FORM_CONTROLS, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
     modulePreload: {
