@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mutate, SWRConfig } from 'swr';
+import { SWRConfig } from 'swr';
 import { ApiError, type ConsentList, type DataSummary, type PrivacyRequest } from '@lnf/sdk';
 
 const api = vi.hoisted(() => ({
@@ -23,8 +23,11 @@ const api = vi.hoisted(() => ({
 
 vi.mock('../../../lib/api', () => ({ client: {} }));
 vi.mock('../../../lib/saveFile', () => ({ saveFile: api.saveFile }));
+// Each test signs in as a user of its own, so swr's cache (keyed by user) never carries one test's
+// answers, or its requests still in flight, into the next.
+const session = vi.hoisted(() => ({ userId: 'u0' }));
 vi.mock('../../../state/auth', () => ({
-  useAuth: () => ({ user: { id: 'u1', email: 'asha@example.com' }, isAdmin: false, logout: api.logout }),
+  useAuth: () => ({ user: { id: session.userId, email: 'asha@example.com' }, isAdmin: false, logout: api.logout }),
 }));
 vi.mock('@lnf/sdk', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('@lnf/sdk')>();
@@ -123,14 +126,12 @@ describe('PrivacyCentre', () => {
     api.requests.mockResolvedValue([grievance]);
     api.nominee.mockResolvedValue(null);
     window.history.replaceState(null, '', '/privacy-centre');
+    session.userId = `u${Number(session.userId.slice(1)) + 1}`;
   });
 
-  afterEach(async () => {
+  afterEach(() => {
     cleanup();
     vi.clearAllMocks();
-    // As a session's end does (clearServerData), once the last revalidation has settled.
-    await new Promise((r) => setTimeout(r, 300));
-    await mutate(() => true, undefined, { revalidate: false });
   });
 
   it('shows each consent and since when; by keyboard, turning one off is one call, and the ledger opens', async () => {
