@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, contacts, inquiries, jobLeases } from '../src/db/schema';
+import { auditLogs, contacts, inquiries, jobLeases, loginSessions, users } from '../src/db/schema';
 import { ACKNOWLEDGE_WITHIN_HOURS, ANSWER_WITHIN_DAYS, PRIVACY_NOTICE_VERSION } from '../src/services/privacy';
 import {
   ENQUIRY_RETENTION_MONTHS,
@@ -105,7 +105,33 @@ describe('the retention job', () => {
       .values([contact('old@x.in', ago(25 * 31)), contact('new@x.in', ago(23 * 30))])
       .returning({ r: contacts.reference });
 
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    const ended = (days: number) => ({
+      family: crypto.randomUUID(),
+      userId: someone!.id,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+      ipPrefix: '203.0.113.0/24',
+      createdAt: ago(days + 30),
+      lastUsedAt: ago(days + 1),
+      endedAt: ago(days),
+    });
+    const sessions = await db
+      .insert(loginSessions)
+      .values([ended(SECURITY_LOG_RETENTION_DAYS + 1), ended(SECURITY_LOG_RETENTION_DAYS - 2)])
+      .returning({ family: loginSessions.family });
+
     expect(await retentionJob(db, 'test-instance')).toBe(true);
+
+    const leftSessions = await db
+      .select({ family: loginSessions.family })
+      .from(loginSessions)
+      .where(
+        inArray(
+          loginSessions.family,
+          sessions.map((x) => x.family),
+        ),
+      );
+    expect(leftSessions.map((x) => x.family)).toEqual([sessions[1]!.family]);
 
     const leftLogs = await db
       .select({ id: auditLogs.id })
@@ -124,7 +150,7 @@ describe('the retention job', () => {
     expect(leftContacts.map((c) => c.r)).toContain(newContact!.r);
     expect(leftContacts.map((c) => c.r)).not.toContain(oldContact!.r);
     const [purge] = await db.select().from(auditLogs).where(eq(auditLogs.action, 'RETENTION_PURGE'));
-    expect(purge!.detail).toMatch(/deleted 1 inquiries, 1 contact messages, 1 audit rows/);
+    expect(purge!.detail).toMatch(/deleted 1 inquiries, 1 contact messages, 1 audit rows, 1 ended sessions/);
   });
 
   it('runs under the job lease: once a day across instances', async () => {

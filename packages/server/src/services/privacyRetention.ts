@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { auditLogs, contacts, inquiries } from '../db/schema';
+import { auditLogs, contacts, inquiries, loginSessions } from '../db/schema';
 import { writeAudit } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { runExclusive } from './jobs';
@@ -8,7 +8,8 @@ import { runExclusive } from './jobs';
 /**
  * The privacy policy's retention promises (app/src/content/privacy-policy.ts, section 6), kept by a
  * scheduled job: enquiry and demo data (inquiries, contact messages) for 24 months, security logs
- * (every audit_logs row: who did what from which address) for 180 days; then deleted.
+ * (every audit_logs row: who did what from which address, and each ended login's browser and
+ * network in login_sessions) for 180 days; then deleted.
  * test/privacy-retention.test.ts reads the numbers from the policy's text and fails when they differ.
  */
 export const ENQUIRY_RETENTION_MONTHS = 24;
@@ -26,6 +27,7 @@ export interface RetentionResult {
   inquiries: number;
   contacts: number;
   auditLogs: number;
+  loginSessions: number;
 }
 
 /**
@@ -46,15 +48,26 @@ export async function purgeExpired(db: Db): Promise<RetentionResult> {
       .where(lt(contacts.createdAt, enquiryCutoff))
       .returning({ r: contacts.reference });
     const goneLogs = await tx.delete(auditLogs).where(lt(auditLogs.time, logCutoff)).returning({ id: auditLogs.id });
-    const result = { inquiries: goneInquiries.length, contacts: goneContacts.length, auditLogs: goneLogs.length };
-    if (result.inquiries + result.contacts + result.auditLogs > 0)
+    // A login unused for 180 days ended long ago (a refresh token lives 30 days); its row is a
+    // security log like the LOGIN row that started it.
+    const goneSessions = await tx
+      .delete(loginSessions)
+      .where(lt(sql`coalesce(${loginSessions.endedAt}, ${loginSessions.lastUsedAt})`, logCutoff))
+      .returning({ f: loginSessions.family });
+    const result = {
+      inquiries: goneInquiries.length,
+      contacts: goneContacts.length,
+      auditLogs: goneLogs.length,
+      loginSessions: goneSessions.length,
+    };
+    if (result.inquiries + result.contacts + result.auditLogs + result.loginSessions > 0)
       await writeAudit(
         tx,
         {
           module: 'privacy',
           action: AUDIT_ACTIONS.RETENTION_PURGE,
           outcome: 'SUCCESS',
-          detail: `deleted ${result.inquiries} inquiries, ${result.contacts} contact messages, ${result.auditLogs} audit rows`,
+          detail: `deleted ${result.inquiries} inquiries, ${result.contacts} contact messages, ${result.auditLogs} audit rows, ${result.loginSessions} ended sessions`,
         },
         'system',
         '',
