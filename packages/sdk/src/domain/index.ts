@@ -1,6 +1,7 @@
 /**
  * The shared business rules, pure and dependency-free: the billing calendar, money and GST,
- * pricing and proration, the subscription lifecycle, card rules, ticket states and attachment kinds. The server
+ * pricing and proration, the subscription lifecycle, card rules, ticket states, attachment kinds and
+ * staff roles. The server
  * decides with them, the app and the design system's card form show the same answers. Published
  * as `@lnf/sdk/domain` (and from `@lnf/sdk`); nothing here imports outside this folder.
  */
@@ -12,3 +13,4 @@ export * from './subscription';
 export * from './card';
 export * from './ticket';
 export * from './attachment';
+export * from './staffRoles';
