@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 /** Who may open a route; the guard redirects others to /permissionDenied. */
-export type Guard = 'portal' | 'admin';
+/** 'staff': any staff role (support, finance, admin); what each may do there is the page's to show. */
+export type Guard = 'portal' | 'admin' | 'staff';
 
 export interface PageModule {
   default: ComponentType;

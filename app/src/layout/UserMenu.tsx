@@ -14,7 +14,8 @@ import styles from './UserMenu.module.css';
  */
 export default function UserMenu({ user }: { user: LoggedUser }) {
   const name = user.name || user.email;
-  const { logout, isAdmin } = useAuth();
+  const auth = useAuth();
+  const { logout } = auth;
   const [, navigate] = useLocation();
   const signOut = async () => {
     await logout();
@@ -28,7 +29,7 @@ export default function UserMenu({ user }: { user: LoggedUser }) {
         aria-label={`${name}: account`}
         onAction={(key) => (key === 'logout' ? void signOut() : undefined)}
       >
-        {portalLinksFor(isAdmin).map((link) => (
+        {portalLinksFor(auth).map((link) => (
           <MenuItem key={link.href} id={link.href} href={link.href}>
             {link.label}
           </MenuItem>

@@ -47,4 +47,14 @@ describe('auth middleware (spec section 6)', () => {
     expect(auth(route('admin'), session(customer))).toEqual({ action: 'redirect', to: '/permissionDenied' });
     expect(auth(route('admin'), session(admin))).toEqual({ action: 'render' });
   });
+
+  it('opens a staff route to every staff role and to no customer', () => {
+    const support = { group: ['/PortalGroup', '/PortalGroup/StaffGroup/SupportGroup'] };
+    const finance = { group: ['/PortalGroup/StaffGroup/FinanceGroup'] };
+    expect(auth(route('staff'), session(customer))).toEqual({ action: 'redirect', to: '/permissionDenied' });
+    for (const staff of [support, finance, admin])
+      expect(auth(route('staff'), session(staff))).toEqual({ action: 'render' });
+    // A support role alone opens no admin route.
+    expect(auth(route('admin'), session(support))).toEqual({ action: 'redirect', to: '/permissionDenied' });
+  });
 });

@@ -1,3 +1,4 @@
+import { ALL_STAFF_GROUPS } from '@lnf/sdk/domain';
 import type { RouteDef } from '../route-def';
 
 /**
@@ -28,6 +29,10 @@ export function auth(route: Pick<RouteDef, 'guard'>, session: AuthInput): AuthDe
   if (!session.ready || session.checking) return { action: 'wait' };
   const group = session.user?.group ?? [];
   const allowed =
-    route.guard === 'admin' ? group.includes(ADMIN_GROUP) : group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP);
+    route.guard === 'admin'
+      ? group.includes(ADMIN_GROUP)
+      : route.guard === 'staff'
+        ? group.some((g) => ALL_STAFF_GROUPS.includes(g))
+        : group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP);
   return allowed ? { action: 'render' } : { action: 'redirect', to: PERMISSION_DENIED_PATH };
 }

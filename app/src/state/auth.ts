@@ -1,4 +1,5 @@
 import type { LoggedUser, SecondFactorLoginRequest } from '@lnf/sdk';
+import { can, staffRole, type Permission, type StaffRole } from '@lnf/sdk/domain';
 import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/idle';
@@ -10,6 +11,10 @@ export interface AuthState {
   checking: boolean;
   isPortalUser: boolean;
   isAdmin: boolean;
+  /** The person's staff role (support, finance, admin), or null for a customer. */
+  staffRole: StaffRole | null;
+  /** Whether their role grants the permission; the server checks it again on every call. */
+  can: (permission: Permission) => boolean;
   /** Throws the sdk's SecondFactorRequiredError when the account has a second factor. */
   login: (email: string, password: string) => Promise<LoggedUser>;
   /** The login's second step, with the challenge of that error and a code. */
@@ -156,6 +161,8 @@ export function useAuth(): AuthState {
     checking,
     isPortalUser: group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP),
     isAdmin: group.includes(ADMIN_GROUP),
+    staffRole: staffRole({ groups: group }),
+    can: (permission) => can({ groups: group }, permission),
     login,
     loginSecondFactor,
     loginWithPasskey,

@@ -28,7 +28,8 @@ const ordersColumns: DataTableColumn<OrderListRow>[] = [
 
 /** The logged-in home (spec section 2): subscriptions, orders, transactions, open tickets; admins also demo requests and contacts. */
 export default function Dashboard() {
-  const { user, isAdmin } = useAuth();
+  const auth = useAuth();
+  const { user, isAdmin } = auth;
   const orders = useOrders(user);
   const tickets = useTickets(user);
   const inquiries = useInquiries(isAdmin);
@@ -47,7 +48,7 @@ export default function Dashboard() {
       eyebrow="Dashboard"
       title={`Welcome, ${user.name || user.email}`}
       lead={isAdmin ? 'Your orders, and what customers asked for.' : 'Your subscriptions, orders and support tickets.'}
-      actions={portalLinksFor(isAdmin).map((link) => (
+      actions={portalLinksFor(auth).map((link) => (
         <ButtonLink key={link.href} href={link.href} variant="secondary">
           {link.label}
         </ButtonLink>
