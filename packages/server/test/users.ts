@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { users } from '../src/db/schema';
+import { STAFF_GROUPS, type StaffRole } from '../src/services/staffRoles';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 
 export interface TestUser {
@@ -26,6 +27,40 @@ export async function createUser(server: TestServer, email: string, password = '
       passwordHash: await hashPassword(password),
       emailVerified: true,
       groups: ['/PortalGroup'],
+      realmRoles: ['USER'],
+    })
+    .returning({ id: users.id });
+  const tokens = await server.login(email, password);
+  return {
+    id: row!.id,
+    email: email.toLowerCase(),
+    password,
+    token: tokens.access_token,
+    client: server.client(tokens.access_token),
+  };
+}
+
+/**
+ * A staff member of `role` (services/staffRoles.ts): a user whose groups are the portal's and the
+ * role's (as Keycloak's groups would be), logged in. The harness runs without the staff rule, so no
+ * second factor is needed.
+ */
+export async function createStaff(
+  server: TestServer,
+  email: string,
+  role: StaffRole,
+  password = 'Staff-Pass-2025',
+): Promise<TestUser> {
+  const [row] = await server.services.db
+    .insert(users)
+    .values({
+      email: email.toLowerCase(),
+      firstName: 'Staff',
+      lastName: email.split('@')[0]!,
+      userName: email.split('@')[0]!,
+      passwordHash: await hashPassword(password),
+      emailVerified: true,
+      groups: ['/PortalGroup', STAFF_GROUPS[role]],
       realmRoles: ['USER'],
     })
     .returning({ id: users.id });

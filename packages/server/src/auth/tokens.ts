@@ -6,6 +6,8 @@ import { UnauthenticatedError } from '../domainErrors';
 import { JWT_ALG, type SigningKeys } from './keys';
 
 export const ACCESS_TTL_S = 5 * 60;
+/** The life of a view-as token (services/viewAs.ts): long enough to look around, never renewed. */
+export const VIEW_AS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 30 * 24 * 60 * 60;
 export const AUDIENCE = 'lnf-portal';
 
@@ -31,6 +33,23 @@ export interface Principal {
   isPortalUser: boolean;
   /** The login (refresh family) the token belongs to; absent on tokens issued before logins were named. */
   sid?: string;
+  /**
+   * The staff member acting as this customer, on a view-as token only (its `act` claim, RFC 8693
+   * section 4.1): such a token reads the portal as the customer and changes nothing (http/context.ts).
+   */
+  actor?: { userId: string; email: string };
+}
+
+/**
+ * The `actor` of a token's `act` claim (a view-as token), none without one; a claim that names no
+ * one is refused rather than read as an ordinary token, which could write.
+ */
+function actorOf(act: unknown): Pick<Principal, 'actor'> {
+  if (act === undefined) return {};
+  const { sub, email } = (act ?? {}) as { sub?: unknown; email?: unknown };
+  if (typeof sub !== 'string' || typeof email !== 'string')
+    throw new UnauthenticatedError('Invalid or expired token', 'invalid');
+  return { actor: { userId: sub, email } };
 }
 
 /** How often a login's last use is written: a refresh within this long of the last write writes nothing. */
@@ -145,6 +164,37 @@ export class TokenService {
     };
   }
 
+  /**
+   * A view-as token: an access token of `user` for VIEW_AS_TTL_S whose `act` claim names the staff
+   * member (RFC 8693 section 4.1). No refresh token and no login: it ends when it expires, and
+   * authenticate (http/context.ts) lets it read only.
+   */
+  async issueViewAs(
+    user: UserRow,
+    actor: { userId: string; email: string },
+  ): Promise<{ accessToken: string; expiresAt: Date }> {
+    const now = Math.floor(this.now() / 1000);
+    const accessToken = await this.sign(
+      {
+        sub: user.id,
+        email: user.email,
+        email_verified: user.emailVerified,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        given_name: user.firstName,
+        family_name: user.lastName,
+        preferred_username: user.userName,
+        realm_access: { roles: user.realmRoles },
+        group: user.groups,
+        azp: AUDIENCE,
+        act: { sub: actor.userId, email: actor.email },
+      },
+      'Bearer',
+      VIEW_AS_TTL_S,
+      now,
+    );
+    return { accessToken, expiresAt: new Date((now + VIEW_AS_TTL_S) * 1000) };
+  }
+
   /** `expiredFor`: seconds past `exp` still accepted (logout by an access token, see revoke). */
   private async verify(token: string, typ: string, expiredFor = 0): Promise<JWTPayload> {
     try {
@@ -179,6 +229,7 @@ export class TokenService {
       isAdmin: groups.includes(ADMIN_GROUP),
       isPortalUser: groups.includes(PORTAL_GROUP) || groups.includes(ADMIN_GROUP),
       ...(typeof p.sid === 'string' ? { sid: p.sid } : {}),
+      ...actorOf(p.act),
     };
   }
 

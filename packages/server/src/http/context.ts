@@ -101,8 +101,32 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
         }
       }
     }
+    const actor = c.get('principal')?.actor;
+    if (actor) viewAsRule(c);
     await next();
   };
+}
+
+/** What a view-as token is refused with: anything but a read. */
+export class ReadOnlyError extends ForbiddenError {
+  readonly code = 'read_only';
+  constructor() {
+    super('Viewing as a customer is read-only');
+  }
+}
+
+/** The back-office and admin paths under any service's `/api/{version}/lnf/`. */
+const STAFF_PATH = /^\/api\/[^/]+\/lnf\/(?:backoffice|admin|audit-logs)(?:\/|$)/;
+
+/**
+ * A view-as token (services/viewAs.ts: staff see the portal as one customer) reads and does
+ * nothing else: every method but GET and HEAD answers 403 'read_only', whatever the route, and no
+ * staff page opens with it. Checked here, once for every API call, so no route can forget it.
+ */
+function viewAsRule(c: Ctx): void {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw new ReadOnlyError();
+  if (STAFF_PATH.test(new URL(c.req.url).pathname))
+    throw new ForbiddenError('A view-as token cannot open staff pages: use your own sign-in');
 }
 
 /**
@@ -127,6 +151,7 @@ export function requireUser(c: Ctx): Principal {
 
 export function requireAdmin(c: Ctx): Principal {
   const p = requireUser(c);
+  if (p.actor) throw new ForbiddenError('A view-as token cannot open staff pages: use your own sign-in');
   if (!p.isAdmin) throw c.get('secondFactorMissing') ? new SecondFactorRequiredError() : new ForbiddenError();
   return p;
 }
@@ -137,6 +162,7 @@ export function requireAdmin(c: Ctx): Principal {
  */
 export function requireStaff(c: Ctx, permission: Permission): Principal {
   const p = requireUser(c);
+  if (p.actor) throw new ForbiddenError('A view-as token cannot open staff pages: use your own sign-in');
   if (!can(p, permission)) throw c.get('secondFactorMissing') ? new SecondFactorRequiredError() : new ForbiddenError();
   return p;
 }
@@ -165,9 +191,14 @@ export function withOptionalUser(
 export const takesOptionalUser = (handler: unknown): boolean =>
   typeof handler === 'function' && OPTIONAL_LOGIN.has(handler);
 
-/** Writes one audit row for this request: its user (or 'anonymous') from its address. */
+/**
+ * Writes one audit row for this request: its user (or 'anonymous') from its address. A row written
+ * under a view-as token also names the staff member behind it (`data.viewAsBy`).
+ */
 export async function audit(services: Services, c: Ctx, entry: AuditEntry, db: Db | Tx = services.db): Promise<void> {
-  await writeAudit(db, entry, c.get('principal')?.email ?? 'anonymous', clientIp(c));
+  const p = c.get('principal');
+  const row = p?.actor ? { ...entry, data: { ...entry.data, viewAsBy: p.actor.email } } : entry;
+  await writeAudit(db, row, p?.email ?? 'anonymous', clientIp(c));
 }
 
 /** The audit writer of one request, for services that write in their own transactions. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { id, createdAt } from './columns';
 import { users } from './identity';
 import { baskets } from './catalogue';
@@ -50,56 +51,70 @@ export const orders = pgTable(
       .notNull(),
     dateOrdered: createdAt(),
   },
-  (t) => [uniqueIndex('orders_reference_key').on(t.reference), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    index('orders_user_idx').on(t.userId),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_email_idx').on(t.email),
+    index('orders_date_idx').on(t.dateOrdered, t.id),
+    index('orders_reference_prefix_idx').on(sql`lower(${t.reference}) text_pattern_ops`, t.id),
+  ],
 );
 
 /** Provider subscriptions (Razorpay-shaped); `id` is the provider's id (`sub_…`). */
-export const subscriptions = pgTable('subscriptions', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  planId: text('plan_id').notNull(),
-  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-  period: text('period').notNull(),
-  interval: integer('interval').notNull(),
-  totalCount: integer('total_count').notNull(),
-  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-  expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
-  status: text('status').notNull(),
-  provider: text('provider').notNull(),
-  /** Cycles paid so far (the provider's paid_count). */
-  paidCount: integer('paid_count').notNull().default(0),
-  /** End of the current billing period, when the provider has said. */
-  currentEnd: timestamp('current_end', { withTimezone: true }),
-  /** `created_at` (Unix seconds) of the newest provider event applied: an older one never overwrites it. */
-  lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
-  /** MONTHLY, QUARTERLY or ANNUALLY: the renewal term `interval` stands for. */
-  renewalTerm: text('renewal_term').notNull(),
-  /** The customer asked to end it when the paid period ends (and may undo that until then). */
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  /** The card renewals are charged to: brand and last four digits only. */
-  cardLast4: text('card_last4'),
-  cardBrand: text('card_brand'),
-  /** A downgrade or a change of term that waits for the next renewal. */
-  scheduledChange: jsonb('scheduled_change').$type<ScheduledPlanChange>(),
-  /** When a renewal charge failed; cleared by the next successful charge. Set once per failure. */
-  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
-  /** Charged at Checkout for the first period (Razorpay's upfront amount); the recurring charges start a period later. */
-  upfrontPaise: bigint('upfront_paise', { mode: 'number' }).notNull().default(0),
-  /** How the customer authorised it (the provider's payment method: card, upi, emandate…). */
-  paymentMethod: text('payment_method'),
-  /** Whether the authorising card was international: only those may change plan in place. */
-  cardInternational: boolean('card_international'),
-  /** The provider's paid_count as last reported: a charge that does not raise it is not a cycle. */
-  providerPaidCount: integer('provider_paid_count').notNull().default(0),
-  /** The subscription this one takes over from (a plan change, a resubscription, a restart). */
-  replaces: text('replaces'),
-  /** A billing action between its reservation and its outcome: the provider is being asked. */
-  actionInFlight: text('action_in_flight'),
-  actionStartedAt: timestamp('action_started_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    interval: integer('interval').notNull(),
+    totalCount: integer('total_count').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    /** Cycles paid so far (the provider's paid_count). */
+    paidCount: integer('paid_count').notNull().default(0),
+    /** End of the current billing period, when the provider has said. */
+    currentEnd: timestamp('current_end', { withTimezone: true }),
+    /** `created_at` (Unix seconds) of the newest provider event applied: an older one never overwrites it. */
+    lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+    /** MONTHLY, QUARTERLY or ANNUALLY: the renewal term `interval` stands for. */
+    renewalTerm: text('renewal_term').notNull(),
+    /** The customer asked to end it when the paid period ends (and may undo that until then). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The card renewals are charged to: brand and last four digits only. */
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    /** A downgrade or a change of term that waits for the next renewal. */
+    scheduledChange: jsonb('scheduled_change').$type<ScheduledPlanChange>(),
+    /** When a renewal charge failed; cleared by the next successful charge. Set once per failure. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** Charged at Checkout for the first period (Razorpay's upfront amount); the recurring charges start a period later. */
+    upfrontPaise: bigint('upfront_paise', { mode: 'number' }).notNull().default(0),
+    /** How the customer authorised it (the provider's payment method: card, upi, emandate…). */
+    paymentMethod: text('payment_method'),
+    /** Whether the authorising card was international: only those may change plan in place. */
+    cardInternational: boolean('card_international'),
+    /** The provider's paid_count as last reported: a charge that does not raise it is not a cycle. */
+    providerPaidCount: integer('provider_paid_count').notNull().default(0),
+    /** The subscription this one takes over from (a plan change, a resubscription, a restart). */
+    replaces: text('replaces'),
+    /** A billing action between its reservation and its outcome: the provider is being asked. */
+    actionInFlight: text('action_in_flight'),
+    actionStartedAt: timestamp('action_started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_order_idx').on(t.orderId),
+    index('subscriptions_id_prefix_idx').on(sql`lower(${t.id}) text_pattern_ops`),
+  ],
+);
 
 /** A plan change that applies at the next renewal. */
 export interface ScheduledPlanChange {
@@ -137,7 +152,11 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_transaction_key').on(t.transactionId)],
+  (t) => [
+    uniqueIndex('payments_transaction_key').on(t.transactionId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_transaction_prefix_idx').on(sql`lower(${t.transactionId}) text_pattern_ops`, t.id),
+  ],
 );
 
 /** The last number of each financial year's invoice series, taken in the invoice's own transaction. */
@@ -185,6 +204,7 @@ export const taxInvoices = pgTable(
   (t) => [
     uniqueIndex('tax_invoices_transaction_key').on(t.transactionId),
     uniqueIndex('tax_invoices_series_key').on(t.financialYear, t.sequence),
+    index('tax_invoices_order_idx').on(t.orderId),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 import { users } from './identity';
 
@@ -18,7 +19,17 @@ export const customers = pgTable(
     gstin: text('gstin'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    index('customers_user_idx').on(t.userId),
+    // The back-office search and list (services/customerSearch.ts): a case-insensitive prefix
+    // (`lower(col) like 'ab%'`) reads a pattern-ops index in order, the id breaking ties for paging.
+    index('customers_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
+    index('customers_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`, t.id),
+    index('customers_mobile_prefix_idx').on(sql`${t.mobile} text_pattern_ops`, t.id),
+    index('customers_gstin_prefix_idx').on(sql`lower(${t.gstin}) text_pattern_ops`, t.id),
+    index('customers_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const addresses = pgTable(

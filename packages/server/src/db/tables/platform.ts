@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who runs a scheduled job now: one instance at a time holds a job's lease until `until`. */
@@ -25,7 +26,15 @@ export const auditLogs = pgTable(
      */
     data: jsonb('data').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_logs_time_idx').on(t.time)],
+  (t) => [
+    index('audit_logs_time_idx').on(t.time),
+    // The back-office customer timeline: rows about a customer by their key, actor or data.customerId.
+    index('audit_logs_key_idx').on(t.key, t.time),
+    index('audit_logs_actor_idx').on(t.actor, t.time),
+    index('audit_logs_customer_idx')
+      .on(sql`(${t.data}->>'customerId')`, t.time)
+      .where(sql`(${t.data}->>'customerId') is not null`),
+  ],
 );
 
 /**

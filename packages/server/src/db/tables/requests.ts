@@ -1,33 +1,43 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-export const inquiries = pgTable('inquiries', {
-  reference: uuid('reference').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  businessName: text('business_name').notNull(),
-  websiteUrl: text('website_url').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull(),
-  country: text('country').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull().default('CREATED'),
-  createdAt: createdAt(),
-});
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    reference: uuid('reference').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    businessName: text('business_name').notNull(),
+    websiteUrl: text('website_url').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    country: text('country').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('CREATED'),
+    createdAt: createdAt(),
+  },
+  // The customer page's leads: a customer's enquiries by their email, whatever its case.
+  (t) => [index('inquiries_email_idx').on(sql`lower(${t.email})`)],
+);
 
-export const contacts = pgTable('contacts', {
-  reference: uuid('reference').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  company: text('company').notNull(),
-  country: text('country').notNull(),
-  referralSource: text('referral_source').notNull(),
-  message: text('message').notNull(),
-  status: text('status').notNull().default('NEW'),
-  createdAt: createdAt(),
-});
+export const contacts = pgTable(
+  'contacts',
+  {
+    reference: uuid('reference').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    company: text('company').notNull(),
+    country: text('country').notNull(),
+    referralSource: text('referral_source').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('NEW'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_email_idx').on(sql`lower(${t.email})`)],
+);
 
 /** Local captcha tokens: signed, 2-minute life, verified once, then spent by one inquiry. */
 export const captchaTokens = pgTable('captcha_tokens', {

@@ -42,6 +42,7 @@ export const tickets = pgTable(
     index('tickets_status_idx').on(t.status),
     // A tracker's webhook names the issue by its key.
     index('tickets_external_key_idx').on(t.externalKey),
+    index('tickets_number_prefix_idx').on(sql`lower(${t.ticketNumber}) text_pattern_ops`, t.reference),
   ],
 );
 

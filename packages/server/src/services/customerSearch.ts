@@ -1,0 +1,553 @@
+import {
+  BACKOFFICE_SEARCH_MIN,
+  formatINR,
+  planLabel,
+  toRupees,
+  type BackofficeCustomerListQuery,
+  type BackofficeResultKind,
+  type BackofficeSearchQuery,
+  type BackofficeSearchResult,
+} from '@lnf/sdk';
+import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db';
+import { customers, orders, payments, subscriptions, tickets, users } from '../db/schema';
+import { InvalidError } from '../domainErrors';
+
+/**
+ * Finding customers in the back-office: one search box over every record that names a customer,
+ * the customer list, and the CSV exports. Everything is keyset-paged (a cursor names the last row
+ * seen; never OFFSET, which reads every row it skips), and every search reads an index: a
+ * case-insensitive prefix is `lower(col) like 'ab%'`, which PostgreSQL answers from a btree index
+ * on `lower(col) text_pattern_ops` (migration 0018) in the index's order, so a page costs the rows
+ * it returns whatever the table's size.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamp as a cursor holds it: microseconds, as PostgreSQL keeps them (a JS Date has milliseconds). */
+const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const micros = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `%`, `_` and `\` match themselves (LIKE's escape is the backslash); what remains is a prefix. */
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const BAD_CURSOR = "'after' is not a cursor this list gave: start again without it";
+
+/** A keyset cursor: which part of the answer (`s`), and the sort value and id of the last row seen. */
+type Cursor = [s: number, v: string, i: string];
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(raw: string): Cursor {
+  try {
+    const c: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(c) &&
+      c.length === 3 &&
+      Number.isInteger(c[0]) &&
+      typeof c[1] === 'string' &&
+      typeof c[2] === 'string' &&
+      !c[1].includes('\0')
+    )
+      return c as Cursor;
+  } catch {
+    // not base64url JSON: the same answer as a cursor of the wrong shape
+  }
+  throw new InvalidError(BAD_CURSOR);
+}
+
+/** The text a person typed, as each field reads it. */
+interface Terms {
+  /** Trimmed and lowercased. */
+  text: string;
+  /** The digits of a phone number (spaces and dashes dropped, a leading + kept); null for anything else. */
+  phone: string | null;
+}
+
+/** One field the search box looks in: the lowered value a prefix matches, and when it may match at all. */
+interface Field {
+  kind: BackofficeResultKind;
+  matched: BackofficeSearchResult['matched'];
+  /** The value matched and ordered by, as the migration's index has it. */
+  value: SQL<string>;
+  /** The LIKE pattern of the terms, or null when they cannot start this field's values. */
+  pattern: (t: Terms) => string | null;
+  /** The row id that breaks ties of `value`, and whether it is a UUID (a cursor's is checked before use). */
+  tie: SQL;
+  uuidTie: boolean;
+  /** Reads up to `limit` matches after the cursor, in (value, tie) order. */
+  read: (db: Db, where: SQL, order: SQL[], limit: number) => Promise<Match[]>;
+}
+
+interface Match {
+  value: string;
+  tie: string;
+  result: BackofficeSearchResult;
+}
+
+/** An id with a fixed head (`sub_`, `pay_`): the head alone would match every row, so it must go further. */
+const pastHead = (head: string, allowed: RegExp) => (t: Terms) =>
+  allowed.test(t.text) && !head.startsWith(t.text) ? likePrefix(t.text) : null;
+
+/** The customer an order belongs to: its own, else the customer with its email, else its user's. */
+const orderCustomer = sql<string | null>`coalesce(
+  ${orders.customerId},
+  (select c.id from customers c where c.email = ${orders.email}),
+  (select c.id from customers c where c.user_id = ${orders.userId} order by c.created_at limit 1))`;
+const ticketCustomer = sql<
+  string | null
+>`(select c.id from customers c where c.user_id = ${tickets.userId} order by c.created_at limit 1)`;
+
+const readCustomers =
+  (matched: string, value: SQL<string>): Field['read'] =>
+  async (db, where, order, limit) => {
+    const rows = await db
+      .select({
+        value,
+        id: customers.id,
+        name: customers.name,
+        email: customers.email,
+        mobile: customers.mobile,
+        gstin: customers.gstin,
+      })
+      .from(customers)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((r) => ({
+      value: r.value,
+      tie: r.id,
+      result: {
+        kind: 'customer',
+        id: r.id,
+        customerId: r.id,
+        title: r.name || r.email,
+        subtitle: [r.email, r.mobile, r.gstin].filter(Boolean).join(' · '),
+        matched,
+      },
+    }));
+  };
+
+const customerField = (matched: string, value: SQL<string>, pattern: Field['pattern']): Field => ({
+  kind: 'customer',
+  matched,
+  value,
+  pattern,
+  tie: sql`${customers.id}`,
+  uuidTie: true,
+  read: readCustomers(matched, value),
+});
+
+/**
+ * The fields, in the order results come: customers (by name, email, phone, GSTIN), then orders,
+ * subscriptions, payments and tickets. A customer found by an earlier field is not repeated by a
+ * later one, so each record is answered once.
+ */
+const FIELDS: Field[] = [
+  customerField('name', sql<string>`lower(${customers.name})`, (t) => likePrefix(t.text)),
+  customerField('email', sql<string>`lower(${customers.email})`, (t) =>
+    /\s/.test(t.text) ? null : likePrefix(t.text),
+  ),
+  customerField('mobile', sql<string>`${customers.mobile}`, (t) => (t.phone ? likePrefix(t.phone) : null)),
+  customerField('gstin', sql<string>`lower(${customers.gstin})`, (t) =>
+    /^[0-9a-z]{1,15}$/.test(t.text) ? likePrefix(t.text) : null,
+  ),
+  {
+    kind: 'order',
+    matched: 'reference',
+    value: sql<string>`lower(${orders.reference})`,
+    pattern: pastHead('lnf-', /^[0-9a-z-]+$/),
+    tie: sql`${orders.id}`,
+    uuidTie: true,
+    read: async (db, where, order, limit) => {
+      const rows = await db
+        .select({
+          value: sql<string>`lower(${orders.reference})`,
+          id: orders.id,
+          reference: orders.reference,
+          email: orders.email,
+          status: orders.status,
+          totalPaise: orders.totalPaise,
+          customerId: orderCustomer,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map((r) => ({
+        value: r.value,
+        tie: r.id,
+        result: {
+          kind: 'order',
+          id: r.id,
+          customerId: r.customerId,
+          title: r.reference,
+          subtitle: `${r.email} · ${r.status} · ${formatINR(toRupees(r.totalPaise))}`,
+          matched: 'reference',
+        },
+      }));
+    },
+  },
+  {
+    kind: 'subscription',
+    matched: 'subscriptionId',
+    value: sql<string>`lower(${subscriptions.id})`,
+    pattern: pastHead('sub_', /^[0-9a-z_]+$/),
+    tie: sql`${subscriptions.id}`,
+    uuidTie: false,
+    read: async (db, where, order, limit) => {
+      const rows = await db
+        .select({
+          value: sql<string>`lower(${subscriptions.id})`,
+          id: subscriptions.id,
+          planId: subscriptions.planId,
+          status: subscriptions.status,
+          reference: orders.reference,
+          customerId: orderCustomer,
+        })
+        .from(subscriptions)
+        .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map((r) => ({
+        value: r.value,
+        tie: r.id,
+        result: {
+          kind: 'subscription',
+          id: r.id,
+          customerId: r.customerId,
+          title: r.id,
+          subtitle: `${planLabel(r.planId)} · ${r.status} · ${r.reference}`,
+          matched: 'subscriptionId',
+        },
+      }));
+    },
+  },
+  {
+    kind: 'payment',
+    matched: 'transactionId',
+    value: sql<string>`lower(${payments.transactionId})`,
+    pattern: pastHead('pay_', /^[0-9a-z_]+$/),
+    tie: sql`${payments.id}`,
+    uuidTie: true,
+    read: async (db, where, order, limit) => {
+      const rows = await db
+        .select({
+          value: sql<string>`lower(${payments.transactionId})`,
+          id: payments.id,
+          transactionId: payments.transactionId,
+          amountPaise: payments.amountPaise,
+          status: payments.status,
+          reference: orders.reference,
+          customerId: orderCustomer,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map((r) => ({
+        value: r.value,
+        tie: r.id,
+        result: {
+          kind: 'payment',
+          id: r.id,
+          customerId: r.customerId,
+          title: r.transactionId,
+          subtitle: `${formatINR(toRupees(r.amountPaise))} · ${r.status} · ${r.reference}`,
+          matched: 'transactionId',
+        },
+      }));
+    },
+  },
+  {
+    kind: 'ticket',
+    matched: 'ticketNumber',
+    value: sql<string>`lower(${tickets.ticketNumber})`,
+    pattern: (t) => (/^[0-9a-z-]+$/.test(t.text) ? likePrefix(t.text) : null),
+    tie: sql`${tickets.reference}`,
+    uuidTie: true,
+    read: async (db, where, order, limit) => {
+      const rows = await db
+        .select({
+          value: sql<string>`lower(${tickets.ticketNumber})`,
+          reference: tickets.reference,
+          number: tickets.ticketNumber,
+          title: tickets.title,
+          status: tickets.status,
+          customerId: ticketCustomer,
+        })
+        .from(tickets)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map((r) => ({
+        value: r.value,
+        tie: r.reference,
+        result: {
+          kind: 'ticket',
+          id: r.reference,
+          customerId: r.customerId,
+          title: r.number,
+          subtitle: `${r.title} · ${r.status}`,
+          matched: 'ticketNumber',
+        },
+      }));
+    },
+  },
+];
+
+/** Text PostgreSQL cannot hold (a NUL character) is the client's mistake, not a failed query. */
+function searchable(q: string | undefined): string {
+  const text = (q ?? '').trim().toLowerCase();
+  if (text.includes('\0')) throw new InvalidError('Search text cannot contain a NUL character');
+  return text;
+}
+
+/** The search's terms; fewer than BACKOFFICE_SEARCH_MIN characters is a 400. */
+function termsOf(q: string | undefined): Terms {
+  const text = searchable(q);
+  if (text.length < BACKOFFICE_SEARCH_MIN) throw new InvalidError('Type at least 2 characters to search');
+  const digits = text.replace(/[\s-]/g, '');
+  return { text, phone: /^\+?\d{2,}$/.test(digits) ? digits : null };
+}
+
+/**
+ * `GET backoffice/search`: one page of every record whose field starts with `q`. Each field is
+ * read in its index's order from where the cursor left it, and the next fields only while the
+ * page is not full, so a page is at most one short indexed read per field.
+ */
+export async function searchEverything(db: Db, query: BackofficeSearchQuery) {
+  const terms = termsOf(query.q);
+  const cursor = query.after ? decodeCursor(query.after) : null;
+  if (cursor && (cursor[0] < 0 || cursor[0] >= FIELDS.length || (FIELDS[cursor[0]]!.uuidTie && !UUID.test(cursor[2]))))
+    throw new InvalidError(BAD_CURSOR);
+  const found: (Match & { field: number })[] = [];
+  for (let f = cursor?.[0] ?? 0; f < FIELDS.length && found.length <= query.limit; f++) {
+    const field = FIELDS[f]!;
+    const pattern = field.pattern(terms);
+    if (!pattern) continue;
+    const conditions: SQL[] = [sql`${field.value} like ${pattern}`];
+    // A record an earlier field of the same table found is that field's result.
+    for (const earlier of FIELDS.slice(0, f)) {
+      const p = earlier.kind === field.kind ? earlier.pattern(terms) : null;
+      if (p) conditions.push(sql`not coalesce(${earlier.value} like ${p}, false)`);
+    }
+    if (cursor && f === cursor[0]) {
+      const [, v, i] = cursor;
+      conditions.push(sql`${field.value} ~>=~ ${v}`, sql`(${field.value} ~>~ ${v} or ${field.tie} > ${i})`);
+    }
+    const rows = await field.read(
+      db,
+      and(...conditions)!,
+      [sql`${field.value} using ~<~`, sql`${field.tie} asc`],
+      query.limit + 1 - found.length,
+    );
+    found.push(...rows.map((r) => ({ ...r, field: f })));
+  }
+  const page = found.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((m) => m.result),
+    next: found.length > query.limit && last ? encodeCursor([last.field, last.value, last.tie]) : null,
+  };
+}
+
+/** The customer list's and the export's columns of a customer. */
+const summaryColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  mobile: customers.mobile,
+  gstin: customers.gstin,
+  businessCategory: customers.businessCategory,
+  website: customers.website,
+  marketingPreference: customers.marketingPreference,
+  createdAt: customers.createdAt,
+  createdAtMicros: micros(customers.createdAt),
+  userId: customers.userId,
+  erased: sql<boolean>`${users.erasedAt} is not null`,
+};
+
+/**
+ * `GET backoffice/customers`: a page in the asked order (created or name; a name's order is its
+ * lowercase text byte by byte, the index's), narrowed to a name or email prefix when `q` says.
+ */
+export async function listCustomers(db: Db, query: BackofficeCustomerListQuery) {
+  const up = query.direction === 'asc';
+  const byName = query.sort === 'name';
+  const name = sql<string>`lower(${customers.name})`;
+  const conditions: SQL[] = [];
+  const q = searchable(query.q);
+  if (q) conditions.push(or(sql`${name} like ${likePrefix(q)}`, sql`lower(${customers.email}) like ${likePrefix(q)}`)!);
+  if (query.after) {
+    const [s, v, i] = decodeCursor(query.after);
+    if (s !== (byName ? 1 : 0) || !UUID.test(i) || (!byName && !MICROS.test(v))) throw new InvalidError(BAD_CURSOR);
+    if (byName)
+      conditions.push(
+        up ? sql`${name} ~>=~ ${v}` : sql`${name} ~<=~ ${v}`,
+        up ? sql`(${name} ~>~ ${v} or ${customers.id} > ${i})` : sql`(${name} ~<~ ${v} or ${customers.id} < ${i})`,
+      );
+    else
+      conditions.push(
+        up
+          ? sql`(${customers.createdAt}, ${customers.id}) > (${v}::timestamptz, ${i}::uuid)`
+          : sql`(${customers.createdAt}, ${customers.id}) < (${v}::timestamptz, ${i}::uuid)`,
+      );
+  }
+  const order = byName
+    ? [up ? sql`${name} using ~<~` : sql`${name} using ~>~`, up ? asc(customers.id) : desc(customers.id)]
+    : [up ? asc(customers.createdAt) : desc(customers.createdAt), up ? asc(customers.id) : desc(customers.id)];
+  const rows = await db
+    .select({ ...summaryColumns, sortName: name })
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      mobile: r.mobile,
+      gstin: r.gstin,
+      createdAt: r.createdAt.toISOString(),
+      userId: r.userId,
+      erased: r.erased,
+    })),
+    next:
+      rows.length > query.limit && last
+        ? encodeCursor(byName ? [1, last.sortName, last.id] : [0, last.createdAtMicros, last.id])
+        : null,
+  };
+}
+
+/** Rows an export reads per query: one batch is what the server holds of an export at a time. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text
+ * that a spreadsheet would run as a formula (starting = + - @, or a tab or carriage return that
+ * hides one) is prefixed with a single quote, which shows it as text (OWASP, 'CSV Injection').
+ */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record, CRLF-terminated as RFC 4180 says. */
+export const csvLine = (fields: (string | number | boolean | null | undefined)[]) =>
+  `${fields.map(csvField).join(',')}\r\n`;
+
+export const CUSTOMER_CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'mobile',
+  'gstin',
+  'business_category',
+  'website',
+  'marketing_preference',
+  'created_at',
+  'user_id',
+  'erased',
+];
+
+/** Every customer, oldest first, as CSV text: one chunk per EXPORT_BATCH rows, each read by its own keyset query. */
+export async function* customerCsv(db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await db
+      .select(summaryColumns)
+      .from(customers)
+      .leftJoin(users, eq(users.id, customers.userId))
+      .where(after)
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvLine([
+          r.id,
+          r.name,
+          r.email,
+          r.mobile,
+          r.gstin,
+          r.businessCategory,
+          r.website,
+          r.marketingPreference,
+          r.createdAt.toISOString(),
+          r.userId,
+          r.erased,
+        ]),
+      )
+      .join('');
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = sql`(${customers.createdAt}, ${customers.id}) > (${last.createdAtMicros}::timestamptz, ${last.id}::uuid)`;
+  }
+}
+
+export const ORDER_CSV_HEADER = [
+  'reference',
+  'date_ordered',
+  'status',
+  'name',
+  'email',
+  'mobile',
+  'total_inr',
+  'plans',
+  'billing_state',
+  'customer_id',
+  'order_id',
+];
+
+/** Every order, oldest first, as CSV text, in batches as customerCsv reads customers. */
+export async function* orderCsv(db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        dateOrdered: orders.dateOrdered,
+        at: micros(orders.dateOrdered),
+        status: orders.status,
+        details: orders.details,
+        email: orders.email,
+        mobile: orders.mobile,
+        totalPaise: orders.totalPaise,
+        lineItems: orders.lineItems,
+        billingAddress: orders.billingAddress,
+        customerId: orderCustomer,
+      })
+      .from(orders)
+      .where(after)
+      .orderBy(asc(orders.dateOrdered), asc(orders.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvLine([
+          r.reference,
+          r.dateOrdered.toISOString(),
+          r.status,
+          r.details?.name ?? '',
+          r.email,
+          r.mobile,
+          toRupees(r.totalPaise).toFixed(2),
+          r.lineItems.map((l) => l.name).join('; '),
+          r.billingAddress.state ?? '',
+          r.customerId,
+          r.id,
+        ]),
+      )
+      .join('');
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = sql`(${orders.dateOrdered}, ${orders.id}) > (${last.at}::timestamptz, ${last.id}::uuid)`;
+  }
+}
