@@ -20,6 +20,8 @@ export * from './schemas/privacy';
 export * from './schemas/account';
 export * from './schemas/secondFactor';
 export * from './schemas/passkeys';
+export * from './schemas/backofficeMoney';
+export * from './schemas/backoffice';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -37,6 +39,8 @@ export * as privacy from './api/privacy';
 export * as account from './api/account';
 export * as secondFactor from './api/secondFactor';
 export * as passkeys from './api/passkeys';
+export * as backofficeMoney from './api/backofficeMoney';
+export * as backoffice from './api/backoffice';
 
 export * from './session';
 export * from './storage';

@@ -68,6 +68,18 @@ export class SecondFactorRequiredError extends ForbiddenError {
   }
 }
 
+/**
+ * A money action needs the caller's sign-in proven again within a few minutes (services/stepUp.ts):
+ * the answer's `error` is 'reauthentication_required', so the app can ask for the password or a code
+ * (`POST backoffice/step-up`) and try again.
+ */
+export class ReauthenticationRequiredError extends ForbiddenError {
+  readonly code = 'reauthentication_required';
+  constructor() {
+    super('Confirm it is you: enter your password or a code from your authenticator app, then try again');
+  }
+}
+
 /** No such record, or not the caller's: one answer for both, so nothing is confirmed to exist. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';

@@ -203,6 +203,49 @@ describe('Razorpay stand-in against the official SDK: money flows', () => {
     expect(refundEvents).toEqual(['refund.created', 'refund.processed']);
   });
 
+  it('refunds once per X-Refund-Idempotency key: a retry answers the same refund, another body is refused', async () => {
+    const p = await plan(100_000);
+    const s = await rzp.subscriptions.create({ plan_id: p.id, total_count: 6 });
+    const payment = await standin.authenticate(s.id, DOMESTIC);
+    // razorpay 2.9 passes only X-Razorpay-Account and Content-Type through its options (api.js,
+    // getValidHeaders) and `payments.refund(paymentId, params)` takes no headers: the header is set on
+    // the client's own axios instance for the call, as the setup sets its baseURL there.
+    const axios = (rzp as unknown as { api: { rq: { defaults: { headers: { common: Record<string, string> } } } } }).api
+      .rq.defaults.headers.common;
+    const withKey = async <T>(key: string, call: () => Promise<T>): Promise<T> => {
+      axios['X-Refund-Idempotency'] = key;
+      try {
+        return await call();
+      } finally {
+        delete axios['X-Refund-Idempotency'];
+      }
+    };
+    const key = '550e8400-e29b-41d4-a716-446655440000';
+    const body = { amount: 30_000, notes: { refundId: 'r-1' } };
+    const first = await withKey(key, () => rzp.payments.refund(payment.id, body));
+    expectRefund(first);
+    const again = await withKey(key, () =>
+      rzp.payments.refund(payment.id, { notes: { refundId: 'r-1' }, amount: 30_000 }),
+    );
+    expect(again.id).toBe(first.id);
+    expect(await rzp.payments.fetch(payment.id)).toMatchObject({ amount_refunded: 30_000 });
+    expect((await rzp.payments.fetchMultipleRefund(payment.id)).items.map((r) => r.id)).toEqual([first.id]);
+    expect(
+      await rejection(withKey(key, () => rzp.payments.refund(payment.id, { ...body, amount: 30_100 }))),
+    ).toMatchObject({ description: 'Different request with the same idempotency key has already been processed.' });
+    expect((await rejection(withKey('short-key', () => rzp.payments.refund(payment.id, body)))).description).toMatch(
+      /at least 10 characters/,
+    );
+    expect(
+      (await rejection(withKey('has spaces in it', () => rzp.payments.refund(payment.id, body)))).description,
+    ).toMatch(/letters, numbers, hyphens and underscores/);
+    expect(await rzp.payments.fetch(payment.id)).toMatchObject({ amount_refunded: 30_000 });
+    // Another key is another refund.
+    const second = await withKey('another-key-0002', () => rzp.payments.refund(payment.id, body));
+    expect(second.id).not.toBe(first.id);
+    expect(await rzp.payments.fetch(payment.id)).toMatchObject({ amount_refunded: 60_000 });
+  });
+
   it('a failed renewal: pending, retried, halted after the retries; the manual charge makes it active', async () => {
     const p = await plan(100_000);
     const s = await rzp.subscriptions.create({ plan_id: p.id, total_count: 6 });

@@ -4,6 +4,8 @@ import { decryptPassword } from '../crypto';
 import { SecondFactorRequiredError } from '../errors';
 import * as account from './account';
 import * as audit from './audit';
+import * as backoffice from './backoffice';
+import * as backofficeMoney from './backofficeMoney';
 import * as billing from './billing';
 import * as basket from './basket';
 import * as captcha from './captcha';
@@ -21,6 +23,8 @@ import * as user from './user';
 import { recordingClient, sampleBasket, sampleReply, sampleTicket } from '../testing/fake';
 import { accountCases } from '../testing/apiCases/account';
 import { accountsCases } from '../testing/apiCases/accounts';
+import { backofficeCases } from '../testing/apiCases/backoffice';
+import { backofficeMoneyCases } from '../testing/apiCases/backofficeMoney';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
 import { passkeyCases } from '../testing/apiCases/passkeys';
@@ -32,6 +36,8 @@ import { tokens } from '../testing/apiCases/shared';
 const cases = [
   ...accountCases,
   ...accountsCases,
+  ...backofficeCases,
+  ...backofficeMoneyCases,
   ...commerceCases,
   ...notificationCases,
   ...passkeyCases,
@@ -64,6 +70,8 @@ describe('api functions', () => {
     const modules = {
       account,
       audit,
+      backoffice,
+      backofficeMoney,
       basket,
       billing,
       captcha,
@@ -92,7 +100,11 @@ describe('api functions', () => {
       'support.replyWithFiles',
       'support.downloadAttachment',
       'privacy.exportData',
+      'backoffice.exportCustomers',
+      'backoffice.exportOrders',
       'secondFactor.disable',
+      'backofficeMoney.creditNotePdf',
+      'backofficeMoney.downloadCreditNote',
     ]);
     expect(exported.filter((n) => !tested.has(n))).toEqual([]);
   });
@@ -187,6 +199,58 @@ describe('api functions', () => {
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 5, 6]));
     expect([last().method, last().path]).toEqual(['GET', '/api/v1/lnf/portal/privacy/export']);
     expect(last().headers.authorization).toBe('Bearer t');
+  });
+
+  it('backoffice.exportCustomers and exportOrders answer the CSV as a Blob', async () => {
+    const csv = 'id,name\r\nc-1,Asha Rao\r\n';
+    const { client, last } = recordingClient(
+      () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      't',
+    );
+    expect(await (await backoffice.exportCustomers(client)).text()).toBe(csv);
+    expect([last().method, last().path, last().headers.accept]).toEqual([
+      'GET',
+      '/api/v1/lnf/backoffice/customers.csv',
+      'text/csv',
+    ]);
+    expect(await (await backoffice.exportOrders(client)).text()).toBe(csv);
+    expect([last().path, last().headers.authorization]).toEqual(['/api/v1/lnf/backoffice/orders.csv', 'Bearer t']);
+  });
+
+  it('backofficeMoney.stepUp sends the password in the login envelope, never the password', async () => {
+    const answer = { reauthenticatedAt: '2026-11-25T10:00:00.000Z', validUntil: '2026-11-25T10:05:00.000Z' };
+    const { client, last } = recordingClient(() => answer, 't');
+    expect(await backofficeMoney.stepUp(client, { password: 'Secret#1' })).toEqual(answer);
+    const req = last();
+    expect([req.method, req.path, req.headers.authorization]).toEqual([
+      'POST',
+      '/api/v1/lnf/backoffice/step-up',
+      'Bearer t',
+    ]);
+    const body = req.body as { password: string };
+    expect(Object.keys(body)).toEqual(['password']);
+    expect(body.password).not.toContain('Secret#1');
+    expect(await decryptPassword(body.password)).toBe('Secret#1');
+  });
+
+  it('backofficeMoney.creditNotePdf and downloadCreditNote answer the PDF as a Blob', async () => {
+    const { client, last } = recordingClient(
+      () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+      't',
+    );
+    const staff = await backofficeMoney.creditNotePdf(client, 'CN/26-27/000001');
+    expect([last().method, last().path]).toEqual([
+      'GET',
+      '/api/v1/lnf/backoffice/credit-notes/CN%2F26-27%2F000001/pdf',
+    ]);
+    expect(new Uint8Array(await staff.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    const mine = await backofficeMoney.downloadCreditNote(client, 'CN/26-27/000001');
+    expect([last().path, last().query, last().headers.authorization]).toEqual([
+      '/api/v1/lnf/portal/orders/credit-note',
+      { number: 'CN/26-27/000001' },
+      'Bearer t',
+    ]);
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 
   it('support.downloadAttachment answers the file as a Blob', async () => {

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { RULES } from '../rules/forms';
 import { BILLING_PERIODS } from '../domain/calendar';
 import { SUBSCRIPTION_ACTIONS } from '../domain/subscription';
@@ -19,6 +19,20 @@ export const ScheduledChange = type({
 });
 export type ScheduledChange = Infer<typeof ScheduledChange>;
 
+/** A refund of a charge, as the customer sees it: pending until the provider has made it, then processed with its credit note. */
+export const ChargeRefund = type({
+  id: string(),
+  /** What is refunded, GST included (rupees). */
+  amount: number(),
+  /** pending or processed (a refund the provider refused moved no money and is not listed). */
+  status: string(),
+  createdAt: string(),
+  processedAt: nullable(string()),
+  /** The GST credit note (CN/26-27/000001), once the refund is processed. */
+  creditNoteNumber: nullable(string()),
+});
+export type ChargeRefund = Infer<typeof ChargeRefund>;
+
 /** One charge of a subscription, with its receipt (the order's) and its GST tax invoice. */
 export const BillingCharge = type({
   transactionId: string(),
@@ -30,6 +44,8 @@ export const BillingCharge = type({
   createdAt: string(),
   invoiceNumber: nullable(string()),
   cardLast4: nullable(string()),
+  /** Refunds of this charge, oldest first; absent from servers before refunds. */
+  refunds: optional(array(ChargeRefund)),
 });
 export type BillingCharge = Infer<typeof BillingCharge>;
 

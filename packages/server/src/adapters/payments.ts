@@ -107,10 +107,47 @@ export interface PaymentProvider {
    * charge at once, Razorpay answers null and the charge arrives as subscription.charged.
    */
   changePlan(id: string, change: PlanChange): Promise<ProviderCharge | null>;
+  /**
+   * Refunds `amountPaise` of a captured payment (https://razorpay.com/docs/api/refunds/create-normal)
+   * under `idempotencyKey` (X-Refund-Idempotency, at least 10 characters): asked again with the same
+   * key and amount, the provider answers the refund it made rather than making a second. Throws
+   * ProviderRefusal when the provider says no; any other error leaves it unknown whether it refunded.
+   */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    idempotencyKey: string,
+    notes: Record<string, string>,
+  ): Promise<ProviderRefund>;
 }
 
-/** The provider refused an action for this subscription (a 4xx from it): its description, for the customer. */
-export class ProviderRefusal extends Error {}
+/** A refund as the provider made it (https://razorpay.com/docs/api/refunds/entity). */
+export interface ProviderRefund {
+  /** The provider's id, `rfnd_…`. */
+  id: string;
+  amountPaise: number;
+  /** pending, processed or failed. */
+  status: string;
+}
+
+/**
+ * The provider refused an action (a 4xx from it): its description, for the customer. `status` is
+ * the provider's answer (409: a request with the same idempotency key is still being processed).
+ */
+export class ProviderRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Razorpay's smallest refund (https://razorpay.com/docs/api/refunds/create-normal: 'The amount must be at least INR 1.00'). */
+export const MIN_REFUND_PAISE = 100;
+/** How often a refund is asked with the same key when the answer was lost or the first is still processing. */
+export const REFUND_ATTEMPTS = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function signPayment(secret: string, paymentId: string, subscriptionId: string): string {
   return createHmac('sha256', secret).update(`${paymentId}|${subscriptionId}`).digest('hex');
@@ -256,6 +293,45 @@ export class TestPaymentProvider implements PaymentProvider {
       cardBrand: sub?.cardBrand ?? null,
     };
   }
+
+  /** Test mode's refunds by idempotency key, and what each payment has had refunded (this process's books). */
+  private readonly refunds = new Map<string, { paymentId: string; amountPaise: number; refund: ProviderRefund }>();
+  private readonly refunded = new Map<string, number>();
+
+  /**
+   * Razorpay's rules (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent): a key of
+   * at least 10 characters; the same key and body answer the first refund, another body is refused.
+   * A payment of our test checkout must be captured and may not be refunded past its amount; one
+   * becomes 'refunded' when all of it is.
+   */
+  async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<ProviderRefund> {
+    if (!/^[\w-]{10,}$/.test(idempotencyKey))
+      throw new ProviderRefusal('The idempotency key must be at least 10 characters: letters, digits, - and _');
+    const earlier = this.refunds.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise)
+        throw new ProviderRefusal('Different request with the same idempotency key has already been processed.');
+      return earlier.refund;
+    }
+    if (!Number.isInteger(amountPaise) || amountPaise < MIN_REFUND_PAISE)
+      throw new ProviderRefusal('The amount must be at least INR 1.00');
+    const [row] = this.db
+      ? await this.db.select().from(providerPayments).where(eq(providerPayments.id, paymentId))
+      : [];
+    const before = this.refunded.get(paymentId) ?? 0;
+    if (row) {
+      if (row.status !== 'captured')
+        throw new ProviderRefusal('The payment has not been captured and cannot be refunded.');
+      if (before + amountPaise > row.amountPaise)
+        throw new ProviderRefusal('The refund amount provided is greater than amount captured');
+    }
+    const refund: ProviderRefund = { id: providerId('rfnd'), amountPaise, status: 'processed' };
+    this.refunds.set(idempotencyKey, { paymentId, amountPaise, refund });
+    this.refunded.set(paymentId, before + amountPaise);
+    if (row && before + amountPaise === row.amountPaise && this.db)
+      await this.db.update(providerPayments).set({ status: 'refunded' }).where(eq(providerPayments.id, paymentId));
+    return refund;
+  }
 }
 
 interface RazorpayError {
@@ -272,6 +348,16 @@ class RazorpayHttpError extends Error {
   }
 }
 
+/**
+ * Whether a refund call's error leaves it unknown whether the provider refunded: no answer (the
+ * network, a timeout), a 5xx, or a 409 (the first request with the key is still being processed).
+ * Any other answer is a refusal: no money moved.
+ */
+export function refundOutcomeUnknown(error: unknown): boolean {
+  const status = error instanceof ProviderRefusal || error instanceof RazorpayHttpError ? error.status : null;
+  return status === null || status >= 500 || status === 409;
+}
+
 /** Razorpay's API (https://razorpay.com/docs/api/): a plan per price and interval, then a subscription on it. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay';
@@ -281,12 +367,18 @@ export class RazorpayProvider implements PaymentProvider {
     private readonly baseUrl = 'https://api.razorpay.com/v1',
   ) {}
 
-  private async call<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  private async call<T>(
+    path: string,
+    body?: unknown,
+    method = body === undefined ? 'GET' : 'POST',
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         authorization: `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
@@ -296,7 +388,7 @@ export class RazorpayProvider implements PaymentProvider {
     const description = json.error?.description ?? 'no description';
     // A refusal of a change is the customer's answer; a bad key (401) or an outage is ours.
     if (res.status >= 400 && res.status < 500 && res.status !== 401 && method !== 'GET')
-      throw new ProviderRefusal(json.error?.description ?? 'The payment provider refused this change');
+      throw new ProviderRefusal(json.error?.description ?? 'The payment provider refused this change', res.status);
     throw new RazorpayHttpError(res.status, `Razorpay ${method} ${path} answered ${res.status}: ${description}`);
   }
 
@@ -377,6 +469,35 @@ export class RazorpayProvider implements PaymentProvider {
 
   verifySignature(paymentId: string, subscriptionId: string, signature: string): boolean {
     return verify(this.keySecret, paymentId, subscriptionId, signature);
+  }
+
+  /**
+   * https://razorpay.com/docs/api/refunds/normal-refunds-idempotent : the key in X-Refund-Idempotency
+   * makes a retry safe ("you can safely retry the transaction using the same idempotency key
+   * without risk of double-refund"), so an answer lost to the network, a 5xx, or a 409 (the first
+   * request "still being processed") is asked again with the same key and body, a few times.
+   */
+  async refund(
+    paymentId: string,
+    amountPaise: number,
+    idempotencyKey: string,
+    notes: Record<string, string>,
+  ): Promise<ProviderRefund> {
+    const body = { amount: amountPaise, speed: 'normal', notes };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const r = await this.call<{ id: string; amount: number; status: string }>(
+          `/payments/${encodeURIComponent(paymentId)}/refund`,
+          body,
+          'POST',
+          { 'X-Refund-Idempotency': idempotencyKey },
+        );
+        return { id: r.id, amountPaise: r.amount, status: r.status };
+      } catch (error) {
+        if (!refundOutcomeUnknown(error) || attempt >= REFUND_ATTEMPTS) throw error;
+        await pause(250 * attempt);
+      }
+    }
   }
 
   // https://razorpay.com/docs/api/payments/fetch-with-id

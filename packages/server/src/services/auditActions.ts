@@ -80,6 +80,16 @@ export const AUDIT_ACTIONS = {
   ACKNOWLEDGE_PRIVACY_REQUEST: 'ACKNOWLEDGE_PRIVACY_REQUEST',
   RESOLVE_PRIVACY_REQUEST: 'RESOLVE_PRIVACY_REQUEST',
   RETENTION_PURGE: 'RETENTION_PURGE',
+  // backoffice: staff's work on customers (routes/backofficeCustomers.ts)
+  ADD_STAFF_NOTE: 'ADD_STAFF_NOTE',
+  VIEW_AS_CUSTOMER: 'VIEW_AS_CUSTOMER',
+  EXPORT_CUSTOMERS: 'EXPORT_CUSTOMERS',
+  EXPORT_ORDERS: 'EXPORT_ORDERS',
+  // backoffice: money and the actions staff take for a customer (routes/backofficeMoney.ts)
+  STEP_UP: 'STEP_UP',
+  REFUND_PAYMENT: 'REFUND_PAYMENT',
+  STAFF_RESEND_DOCUMENT: 'STAFF_RESEND_DOCUMENT',
+  STAFF_CANCEL_SUBSCRIPTION: 'STAFF_CANCEL_SUBSCRIPTION',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -12,7 +12,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { UserRow } from '../auth/tokens';
 import type { Db, Tx } from '../db';
-import { loginSessions, recoveryCodes, totpFactors, users, webauthnChallenges } from '../db/schema';
+import { recoveryCodes, totpFactors, users, webauthnChallenges } from '../db/schema';
 import { ConflictError, InvalidError, UnauthenticatedError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';

@@ -22,6 +22,7 @@ import { and, desc, eq, inArray, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db';
 import { orders, payments, subscriptions, taxInvoices } from '../db/schema';
+import { refundsOfCharges } from './refunds';
 
 /**
  * How a subscription reads on the Billing page, and the period a subscription is in. The calendar,
@@ -110,6 +111,10 @@ export async function describeSubscriptions(
     ? [await readPayments(), await readInvoices(), await readOrders(), await readReplacements()]
     : await Promise.all([readPayments(), readInvoices(), readOrders(), readReplacements()]);
   const invoiceOf = new Map(invoices.map((i) => [i.transactionId, i.number]));
+  const refundsOf = await refundsOfCharges(
+    db,
+    pays.map((p) => p.transactionId),
+  );
   const referenceOf = new Map(orderRows.map((o) => [o.id, o.reference]));
   const replaced = new Set(replacements.map((r) => r.replaces));
   return rows.map((row) => {
@@ -155,6 +160,7 @@ export async function describeSubscriptions(
         createdAt: p.createdAt.toISOString(),
         invoiceNumber: invoiceOf.get(p.transactionId) ?? null,
         cardLast4: p.cardLast4,
+        refunds: refundsOf.get(p.transactionId) ?? [],
       })),
       allowedActions: allowedActions(stateOf(row, replaced.has(row.id))),
     };

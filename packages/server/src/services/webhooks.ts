@@ -8,6 +8,7 @@ import { InvalidError } from '../domainErrors';
 import { parseJson } from '../json';
 import { ignoreRefusal, orderGoesOn, settleAuthentication } from './authorisation';
 import { recordCharge } from './invoices';
+import { applyRefundEvent } from './refunds';
 import { notifyEnded, renewalCharged, renewalFailed } from './renewals';
 import { transition } from './orderStates';
 
@@ -40,7 +41,7 @@ interface Entity {
 export interface RazorpayEvent {
   event: string;
   created_at: number;
-  payload: { subscription?: { entity: Entity }; payment?: { entity: Entity } };
+  payload: { subscription?: { entity: Entity }; payment?: { entity: Entity }; refund?: { entity: Entity } };
 }
 
 /** The events handled, and the subscription status each one means. */
@@ -56,6 +57,8 @@ const SUBSCRIPTION_STATUS: Record<string, string> = {
   'subscription.completed': 'completed',
 };
 export const HANDLED_EVENTS = [...Object.keys(SUBSCRIPTION_STATUS), 'payment.failed'];
+/** Refund events (https://razorpay.com/docs/webhooks/payments/), matched to our refunds by the provider's refund id. */
+const REFUND_EVENTS = ['refund.processed', 'refund.failed'];
 
 /** Reads and checks the body; a body that is not an event is the sender's mistake (invalid). */
 export function parseEvent(rawBody: string): RazorpayEvent {
@@ -75,7 +78,9 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 export function eventKey(e: RazorpayEvent): string {
   const sub = str(e.payload.subscription?.entity.id) ?? '';
   const pay = str(e.payload.payment?.entity.id) ?? '';
-  return `${e.event}:${sub}:${pay}:${e.created_at}`;
+  // Two refunds of one payment in the same second are two events.
+  const refund = str(e.payload.refund?.entity.id);
+  return `${e.event}:${sub}:${pay}:${e.created_at}${refund ? `:${refund}` : ''}`;
 }
 
 /** A webhook's payment entity as the provider adapter reports payments. */
@@ -132,6 +137,11 @@ export async function applyRazorpayEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { outcome: 'duplicate' as const };
+    const refundId = str(e.payload.refund?.entity.id);
+    if (REFUND_EVENTS.includes(e.event) && refundId) {
+      const refund = await applyRefundEvent(tx, e.event, refundId);
+      return refund ? { outcome: 'applied' as const, orderId: refund.orderId } : { outcome: 'ignored' as const };
+    }
     if (!HANDLED_EVENTS.includes(e.event) || !subscriptionId) return { outcome: 'ignored' as const };
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
     // Not one of ours (another integration on the same account): recorded, nothing to do.

@@ -50,6 +50,8 @@ export interface Call {
   path: string;
   body: Record<string, unknown>;
   now: number;
+  /** The request's headers, names in lower case (X-Refund-Idempotency). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A route module's answer when the call is not one of its routes. */

@@ -71,7 +71,7 @@ export async function handle(host: Host, req: IncomingMessage, res: ServerRespon
     // https://razorpay.com/docs/api/authentication : Basic auth with key_id:key_secret
     const expected = `Basic ${Buffer.from(`${host.options.keyId}:${host.options.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) throw new Fail(401, 'The api key provided is invalid');
-    return send(200, restApi(host.engine, req.method ?? 'GET', url, body));
+    return send(200, restApi(host.engine, req.method ?? 'GET', url, body, req.headers));
   } catch (error) {
     const fail = error instanceof Fail ? error : new Fail(500, String(error));
     // https://razorpay.com/docs/errors/ : code, description, source, step, reason, metadata (and field)

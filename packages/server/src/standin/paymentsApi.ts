@@ -3,10 +3,10 @@
  * of each behaviour is cited above it.
  */
 import { invalid, isInt, notes, NO_ROUTE, page, type Call, type Engine } from './apiShared';
-import { notFound, type Invoice, type Payment, type Refund } from './razorpayModel';
+import { Fail, notFound, type Invoice, type Payment, type Refund } from './razorpayModel';
 
 /** Answers a call to invoices, payments or refunds, or NO_ROUTE for any other path. */
-export function paymentsApi(ctx: Engine, { method, url, path, body }: Call): unknown {
+export function paymentsApi(ctx: Engine, { method, url, path, body, headers }: Call): unknown {
   // https://razorpay.com/docs/api/payments/subscriptions/fetch-invoices (subscription_id, count, skip)
   if (method === 'GET' && path === '/v1/invoices') {
     const q = url.searchParams;
@@ -27,7 +27,7 @@ export function paymentsApi(ctx: Engine, { method, url, path, body }: Call): unk
   if (pm) {
     const payment = ctx.payments.get(pm[1]!) ?? notFound();
     if (method === 'GET' && !pm[2]) return payment;
-    if (method === 'POST' && pm[2] === 'refund' && !pm[3]) return refundPayment(ctx, payment, body);
+    if (method === 'POST' && pm[2] === 'refund' && !pm[3]) return idempotentRefund(ctx, payment, body, headers);
     // https://razorpay.com/docs/api/refunds/fetch-multiple-refund-payment
     if (method === 'GET' && pm[2] === 'refunds' && !pm[3])
       return page(
@@ -45,6 +45,66 @@ export function paymentsApi(ctx: Engine, { method, url, path, body }: Call): unk
   const rm = path.match(/^\/v1\/refunds\/([^/]+)$/);
   if (method === 'GET' && rm) return ctx.refunds.get(rm[1]!) ?? notFound();
   return NO_ROUTE;
+}
+
+/** The refunds made under each X-Refund-Idempotency key, per stand-in, with the request they answered. */
+const refundKeys = new WeakMap<Engine, Map<string, { request: string; refund: Refund }>>();
+
+/** A request as the idempotency check compares it: the payment and the body, keys in order. */
+function canonical(paymentId: string, body: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+        )
+      : v;
+  return JSON.stringify([paymentId, sorted(body)]);
+}
+
+/**
+ * POST /v1/payments/:id/refund with the header X-Refund-Idempotency —
+ * https://razorpay.com/docs/api/refunds/normal-refunds-idempotent :
+ * - "The idempotency key must be at least 10 character long and can contain alphabets, numbers,
+ *   hyphens and underscores only": any other key is a 400 (the page gives no error text; the
+ *   description here is the stand-in's);
+ * - "you can safely retry the transaction using the same idempotency key without risk of
+ *   double-refund": the same key with the same body answers the refund made first, and refunds nothing more;
+ * - "A different payload will be rejected as a BAD_REQUEST", with the page's error description
+ *   'Different request with the same idempotency key has already been processed.';
+ * - "If a request is received while a prior request is still being processed, the system will
+ *   return a 409": the stand-in makes a refund within its request, so no second one can arrive
+ *   while it is processed and it never answers 409 (the server's adapter retries on one).
+ * The page does not say whether a refused request uses its key up: here only a refund made does.
+ * Without the header, a refund is made every time, as before.
+ */
+function idempotentRefund(
+  ctx: Engine,
+  payment: Payment,
+  body: Record<string, unknown>,
+  headers: Call['headers'],
+): Refund {
+  const header = headers['x-refund-idempotency'];
+  if (header === undefined) return refundPayment(ctx, payment, body);
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!/^[A-Za-z0-9_-]{10,}$/.test(key))
+    throw new Fail(
+      400,
+      'The idempotency key must be at least 10 characters: letters, numbers, hyphens and underscores only.',
+    );
+  const keys = refundKeys.get(ctx) ?? new Map<string, { request: string; refund: Refund }>();
+  refundKeys.set(ctx, keys);
+  const request = canonical(payment.id, body);
+  const earlier = keys.get(key);
+  if (earlier) {
+    if (earlier.request !== request)
+      throw new Fail(400, 'Different request with the same idempotency key has already been processed.');
+    return earlier.refund;
+  }
+  const refund = refundPayment(ctx, payment, body);
+  keys.set(key, { request, refund });
+  return refund;
 }
 
 /**

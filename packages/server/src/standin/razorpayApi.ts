@@ -4,7 +4,7 @@
  * invoices, payments and refunds in paymentsApi.ts. The documentation page of each behaviour is cited
  * above it.
  */
-import { NO_ROUTE, type Engine } from './apiShared';
+import { NO_ROUTE, type Call, type Engine } from './apiShared';
 import { paymentsApi } from './paymentsApi';
 import { Fail } from './razorpayModel';
 import { subscriptionsApi } from './subscriptionsApi';
@@ -12,8 +12,14 @@ import { subscriptionsApi } from './subscriptionsApi';
 export type { Engine, Step } from './apiShared';
 
 /** Answers one REST call, or throws `Fail` with Razorpay's error description. */
-export function restApi(ctx: Engine, method: string, url: URL, body: Record<string, unknown>): unknown {
-  const call = { method, url, path: url.pathname.replace(/\/+$/, ''), body, now: ctx.now() };
+export function restApi(
+  ctx: Engine,
+  method: string,
+  url: URL,
+  body: Record<string, unknown>,
+  headers: Call['headers'] = {},
+): unknown {
+  const call: Call = { method, url, path: url.pathname.replace(/\/+$/, ''), body, now: ctx.now(), headers };
   for (const routes of [subscriptionsApi, paymentsApi]) {
     const answer = routes(ctx, call);
     if (answer !== NO_ROUTE) return answer;
