@@ -1,12 +1,13 @@
 import { basket, captcha, dev, notifications as bell, order, support, type ApiClient } from '@lnf/sdk';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLogs, notifications } from '../src/db/schema';
+import { auditLogs, notifications, payments, rateLimits, users } from '../src/db/schema';
 import { signUp } from './accounts';
 import { ADMIN, startTestServer, type TestServer } from './harness';
 import { orderRequest } from './orders';
 
-import { type Fixtures, matrixRows, type Role } from './matrix';
+import { type Fixtures, matrixRows, outcomeFor, ROLES, type Role } from './matrix';
+import { createStaff } from './users';
 
 /**
  * The authorization matrix of DESIGN.md section 5: every endpoint, called as anonymous,
@@ -14,7 +15,14 @@ import { type Fixtures, matrixRows, type Role } from './matrix';
  * 404: one policy for every resource that is not yours, which answers like a missing one.
  */
 let server: TestServer;
-const tokens: Record<Role, string | null> = { anonymous: null, alice: null, bob: null, admin: null };
+const tokens: Record<Role, string | null> = {
+  anonymous: null,
+  alice: null,
+  bob: null,
+  support: null,
+  finance: null,
+  admin: null,
+};
 const fx = {} as Fixtures;
 let alice: Awaited<ReturnType<typeof signUp>>;
 
@@ -83,8 +91,13 @@ async function freshDeadNotification(): Promise<string> {
   return row!.id;
 }
 
-/** An open ticket of Alice's. */
+/**
+ * An open ticket of Alice's. The matrix raises more than the per-user limit allows in a minute;
+ * it tests who may call what, so her ticket count starts again each time.
+ */
 async function freshTicket(): Promise<string> {
+  const [me] = await server.services.db.select({ id: users.id }).from(users).where(eq(users.email, alice.email));
+  await server.services.db.delete(rateLimits).where(eq(rateLimits.key, `ticket:user:${me!.id}`));
   const t = await support.raiseTicket(alice.client, {
     projectKey: 'LNF',
     reporterName: 'Customer',
@@ -97,7 +110,26 @@ async function freshTicket(): Promise<string> {
   return t.reference;
 }
 
+/** A new login of Alice's, issued directly: logging in for each would meet the login rate limit. */
+async function freshRefreshToken(): Promise<string> {
+  const [row] = await server.services.db.select().from(users).where(eq(users.email, alice.email));
+  return (await server.services.tokens.issue(row!)).refresh_token;
+}
+
+const STAFF_PASSWORD = 'Staff-Pass-2025';
+const passwordOf = (role: Role) =>
+  role === 'admin' ? ADMIN.password : role === 'support' || role === 'finance' ? STAFF_PASSWORD : 'not-staff';
+
+async function stepUp(role: Role): Promise<void> {
+  if (role !== 'finance' && role !== 'admin') return;
+  const { backofficeMoney } = await import('@lnf/sdk');
+  await backofficeMoney.stepUp(server.client(tokens[role]!), { password: passwordOf(role) });
+}
+
 const rows = matrixRows({
+  freshRefreshToken,
+  stepUp,
+  passwordOf,
   server: () => server,
   fx,
   freshSubscription,
@@ -115,6 +147,8 @@ beforeAll(async () => {
   tokens.alice = alice.tokens.access_token;
   tokens.bob = bob.tokens.access_token;
   tokens.admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;
+  tokens.support = (await createStaff(server, 'support.matrix@example.com', 'support', STAFF_PASSWORD)).token;
+  tokens.finance = (await createStaff(server, 'finance.matrix@example.com', 'finance', STAFF_PASSWORD)).token;
   fx.aliceEmail = alice.email;
   const { customer } = await import('@lnf/sdk');
   const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
@@ -151,6 +185,20 @@ beforeAll(async () => {
     files: [new File(['%PDF-1.4\n%%EOF\n'], 'invoice.pdf')],
   });
   fx.attachmentId = withFile.attachments[0]!.id;
+  // A captured payment of Alice's, and a credit note of a ₹1 refund of it.
+  const [paid] = await server.services.db
+    .select({ id: payments.transactionId, orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.status, 'captured'))
+    .limit(1);
+  fx.paymentId = paid!.id;
+  fx.paidOrderId = paid!.orderId;
+  const { backofficeMoney } = await import('@lnf/sdk');
+  const refunded = await backofficeMoney.refund(server.client(tokens.finance!), fx.paymentId, {
+    amountPaise: 100,
+    reason: 'The matrix needs a credit note',
+  });
+  fx.creditNoteNumber = refunded.creditNote.number;
   const { audit } = await import('@lnf/sdk');
   fx.auditId = (await audit.list(server.client(tokens.admin), { page: 0, size: 1 })).content[0]!.id;
   // Alice's paid order rings her bell once the outbox has sent it.
@@ -197,8 +245,8 @@ describe('authorization matrix', () => {
   });
 
   for (const row of rows) {
-    for (const role of ['anonymous', 'alice', 'bob', 'admin'] as const) {
-      it(`${row.method} ${row.route} as ${role} -> ${row.expect[role]}`, async () => {
+    for (const role of ROLES) {
+      it(`${row.method} ${row.route} as ${role} -> ${outcomeFor(row, role)}`, async () => {
         const call = await row.call(role);
         const headers: Record<string, string> = { ...call.headers };
         if (tokens[role]) headers.authorization = `Bearer ${tokens[role]}`;
@@ -208,7 +256,7 @@ describe('authorization matrix', () => {
           headers,
           body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
         });
-        const expected = row.expect[role];
+        const expected = outcomeFor(row, role);
         const detail = `${res.status} ${res.status >= 400 ? await res.text() : ''}`;
         if (expected === 'ok') expect(res.status >= 200 && res.status < 300, detail).toBe(true);
         else if (expected === 'denied') expect(res.status, detail).toBe(404);

@@ -1,4 +1,4 @@
-import { dev, type ApiClient } from '@lnf/sdk';
+import { dev, encryptPassword, type ApiClient } from '@lnf/sdk';
 import { ADMIN, type TestServer } from './harness';
 import { BILLING_ADDRESS, orderRequest } from './orders';
 
@@ -6,7 +6,10 @@ import { BILLING_ADDRESS, orderRequest } from './orders';
  * The rows of the authorization matrix (matrix.test.ts): every endpoint the server mounts, how to
  * call it as each role, and what each role must get.
  */
-export type Role = 'anonymous' | 'alice' | 'bob' | 'admin';
+export type Role = 'anonymous' | 'alice' | 'bob' | 'support' | 'finance' | 'admin';
+/** The roles every row names; support and finance default to what `outcomeFor` says. */
+type BaseRole = 'anonymous' | 'alice' | 'bob' | 'admin';
+export const ROLES = ['anonymous', 'alice', 'bob', 'support', 'finance', 'admin'] as const satisfies readonly Role[];
 export type Outcome = 'ok' | 'denied' | number;
 export interface Call {
   method: string;
@@ -21,7 +24,12 @@ export interface Row {
   /** The route as mounted, e.g. /api/v1/lnf/portal/basket/:id */
   route: string;
   call: (role: Role) => Promise<Call> | Call;
-  expect: Record<Role, Outcome>;
+  expect: Record<BaseRole, Outcome> & Partial<Record<Role, Outcome>>;
+  /**
+   * Support staff (every staff role) act here as the admin does: the ticket conversation and
+   * queue. Otherwise a support or finance member is a customer like Bob unless the row says.
+   */
+  staffAsAdmin?: boolean;
   /** A POST that only reads (a price preview): it writes no audit row. */
   readsOnly?: boolean;
   /** A write that is the caller's own bookkeeping (the bell's read marks): it writes no audit row. */
@@ -45,6 +53,12 @@ export type Fixtures = {
   notificationId: string;
   /** A PDF attached to a reply on Alice's ticket. */
   attachmentId: string;
+  /** A captured payment of Alice's (the provider's id), refunded ₹1 at a time by the money rows. */
+  paymentId: string;
+  /** The order that payment paid. */
+  paidOrderId: string;
+  /** The credit note of a refund of Alice's payment. */
+  creditNoteNumber: string;
 };
 
 /** What the rows need from the test: its server, fixtures and ways to make fresh records. */
@@ -61,14 +75,35 @@ export interface MatrixContext {
   freshDeadNotification(): Promise<string>;
   /** An open ticket of Alice's, new for each call (the fixture ticket is closed by its PATCH row). */
   freshTicket(): Promise<string>;
+  /** The refresh token of a new login of a new customer (one account's logins are rate-limited). */
+  freshRefreshToken(): Promise<string>;
+  /** Proves the role's sign-in again (a money action's step-up); nothing for a role that is not staff. */
+  stepUp(role: Role): Promise<void>;
+  /** The password the role signs in with (the step-up's proof). */
+  passwordOf(role: Role): string;
 }
+
+/** What a role must get from a row. */
+export const outcomeFor = (row: Row, role: Role): Outcome =>
+  row.expect[role] ?? (row.staffAsAdmin ? row.expect.admin : row.expect.bob);
 
 export const v1 = (p: string) => `/api/v1/lnf${p}`;
 export const v3 = (p: string) => `/api/v3/lnf${p}`;
-const all = (o: Outcome): Record<Role, Outcome> => ({ anonymous: o, alice: o, bob: o, admin: o });
+const all = (o: Outcome): Record<Role, Outcome> => ({
+  anonymous: o,
+  alice: o,
+  bob: o,
+  support: o,
+  finance: o,
+  admin: o,
+});
 const owner = { anonymous: 401, alice: 'ok', bob: 'denied', admin: 'ok' } as const;
 const loggedIn = { anonymous: 401, alice: 'ok', bob: 'ok', admin: 'ok' } as const;
 const adminOnly = { anonymous: 401, alice: 403, bob: 403, admin: 'ok' } as const;
+/** The back-office: every staff role, no customer. */
+const staffOnly = { anonymous: 401, alice: 403, bob: 403, support: 'ok', finance: 'ok', admin: 'ok' } as const;
+/** Money: finance and admins. */
+const moneyOnly = { anonymous: 401, alice: 403, bob: 403, support: 403, finance: 'ok', admin: 'ok' } as const;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
@@ -86,7 +121,119 @@ export function matrixRows(ctx: MatrixContext): Row[] {
   });
   const testCard = { cardNumber: '5555555555554444', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' };
 
+  const reason = 'Asked by the customer on a call';
   return [
+    {
+      method: 'GET',
+      route: v1('/backoffice/search'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/search?q=alice') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/customers'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/customers?limit=5') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/customers.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/customers.csv') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/orders.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/orders.csv') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/customers/:id'),
+      call: () => ({ method: 'GET', path: v1(`/backoffice/customers/${ctx.fx.customerId}`) }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/customers/:id/notes'),
+      call: () => ({
+        method: 'POST',
+        path: v1(`/backoffice/customers/${ctx.fx.customerId}/notes`),
+        body: { body: 'Called about the October invoice' },
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/customers/:id/view-as'),
+      call: () => ({
+        method: 'POST',
+        path: v1(`/backoffice/customers/${ctx.fx.customerId}/view-as`),
+        body: { reason },
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/step-up'),
+      call: async (role) => ({
+        method: 'POST',
+        path: v1('/backoffice/step-up'),
+        body: { password: await encryptPassword(ctx.passwordOf(role)) },
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/payments/:transactionId/refunds'),
+      call: async (role) => {
+        await ctx.stepUp(role);
+        return {
+          method: 'POST',
+          path: v1(`/backoffice/payments/${ctx.fx.paymentId}/refunds`),
+          body: { amountPaise: 100, reason },
+        };
+      },
+      expect: moneyOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/credit-notes/:number/pdf'),
+      call: () => ({
+        method: 'GET',
+        path: v1(`/backoffice/credit-notes/${encodeURIComponent(ctx.fx.creditNoteNumber)}/pdf`),
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/portal/orders/credit-note'),
+      call: () => ({
+        method: 'GET',
+        path: v1(`/portal/orders/credit-note?number=${encodeURIComponent(ctx.fx.creditNoteNumber)}`),
+      }),
+      expect: { ...owner, support: 'ok', finance: 'ok' },
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/orders/:orderId/resend'),
+      call: () => ({
+        method: 'POST',
+        path: v1(`/backoffice/orders/${ctx.fx.paidOrderId}/resend`),
+        body: { document: 'receipt', reason },
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/subscriptions/:id/cancel'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/backoffice/subscriptions/${await ctx.freshPaidSubscription()}/cancel`),
+        body: { atPeriodEnd: true, reason },
+      }),
+      expect: staffOnly,
+    },
     {
       method: 'GET',
       route: v1('/portal/orders/invoice'),
@@ -344,12 +491,14 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     {
       method: 'GET',
       route: v1('/portal/support/ticket/:id'),
+      staffAsAdmin: true,
       call: () => ({ method: 'GET', path: v1(`/portal/support/ticket/${ctx.fx.ticketRef}`) }),
       expect: owner,
     },
     {
       method: 'PUT',
       route: v1('/portal/support/ticket/:ticketNumber'),
+      staffAsAdmin: true,
       call: () => ({
         method: 'PUT',
         path: v1(`/portal/support/ticket/${ctx.fx.ticketNumber}`),
@@ -360,18 +509,21 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     {
       method: 'PATCH',
       route: v1('/portal/support/:reference'),
+      staffAsAdmin: true,
       call: () => ({ method: 'PATCH', path: v1(`/portal/support/${ctx.fx.ticketRef}`), body: { status: 'Closed' } }),
       expect: owner,
     },
     {
       method: 'GET',
       route: v1('/portal/support/ticket/:reference/replies'),
+      staffAsAdmin: true,
       call: () => ({ method: 'GET', path: v1(`/portal/support/ticket/${ctx.fx.ticketRef}/replies`) }),
       expect: owner,
     },
     {
       method: 'POST',
       route: v1('/portal/support/ticket/:reference/replies'),
+      staffAsAdmin: true,
       call: async () => ({
         method: 'POST',
         path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/replies`),
@@ -382,6 +534,7 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     {
       method: 'POST',
       route: v1('/portal/support/ticket/:reference/replies'),
+      staffAsAdmin: true,
       call: async () => {
         const form = new FormData();
         form.set('body', 'The invoice, attached');
@@ -393,12 +546,14 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     {
       method: 'GET',
       route: v1('/portal/support/attachments/:id'),
+      staffAsAdmin: true,
       call: () => ({ method: 'GET', path: v1(`/portal/support/attachments/${ctx.fx.attachmentId}`) }),
       expect: owner,
     },
     {
       method: 'PATCH',
       route: v1('/portal/support/ticket/:reference/workflow'),
+      staffAsAdmin: true,
       call: async () => ({
         method: 'PATCH',
         path: v1(`/portal/support/ticket/${await ctx.freshTicket()}/workflow`),
@@ -409,12 +564,14 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     {
       method: 'GET',
       route: v1('/portal/support/queue'),
+      staffAsAdmin: true,
       call: () => ({ method: 'GET', path: v1('/portal/support/queue?limit=10') }),
       expect: adminOnly,
     },
     {
       method: 'GET',
       route: v1('/portal/support/tickets'),
+      staffAsAdmin: true,
       call: () => ({ method: 'GET', path: v1('/portal/support/tickets') }),
       expect: loggedIn,
     },
@@ -704,7 +861,7 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       call: async () => ({
         method: 'POST',
         path: v1('/user/refresh'),
-        headers: { refreshToken: (await ctx.server().login(ADMIN.email, ADMIN.password)).refresh_token },
+        headers: { refreshToken: await ctx.freshRefreshToken() },
       }),
       expect: all('ok'),
     },
@@ -714,7 +871,7 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       call: async () => ({
         method: 'POST',
         path: v1('/user/logout'),
-        headers: { refreshToken: (await ctx.server().login(ADMIN.email, ADMIN.password)).refresh_token },
+        headers: { refreshToken: await ctx.freshRefreshToken() },
       }),
       expect: all('ok'),
     },

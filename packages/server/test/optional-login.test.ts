@@ -67,6 +67,9 @@ beforeAll(async () => {
     freshCaptcha: unused,
     freshDeadNotification: unused,
     freshTicket: unused,
+    freshRefreshToken: unused,
+    stepUp: unused,
+    passwordOf: () => 'unused',
   });
 
   const alice = await createUser(server, fx.aliceEmail);
