@@ -1,20 +1,7 @@
-import { amountInWords, gstLines } from '@lnf/sdk';
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { taxInvoices } from '../db/schema';
-import { wrap } from './pdf';
-import { SUPPLIER } from '../services/invoices';
+import { renderGstDocument } from './gstDocument';
 
 type Invoice = typeof taxInvoices.$inferSelect;
-
-// pdf-lib's standard fonts are WinAnsi: no rupee sign, so amounts say INR (as the receipt does).
-const inr = (paise: number) =>
-  `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
-const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const INK = rgb(0.11, 0.1, 0.09);
-const MUTED = rgb(0.4, 0.38, 0.35);
-const AMBER = rgb(0.56, 0.34, 0.04);
 
 /**
  * A GST tax invoice (CGST Rules, rule 46), with the supplier's GSTIN from the configuration (LNF_GSTIN): supplier's legal name, address and GSTIN; a serial
@@ -22,114 +9,18 @@ const AMBER = rgb(0.56, 0.34, 0.04);
  * GSTIN if registered; place of supply (state and code); SAC; taxable value; CGST + SGST or IGST
  * with rates and amounts; total in figures and words.
  */
-export async function renderTaxInvoice(invoice: Invoice, supplierGstin: string): Promise<Uint8Array> {
-  const d = invoice.details;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`LNF tax invoice ${invoice.number}`);
-  doc.setAuthor(SUPPLIER.legalName);
-  doc.setCreationDate(invoice.issuedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const right = A4[0] - MARGIN;
-  const text = (
-    s: string,
-    x: number,
-    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
-  ) => {
-    const font = opts.font ?? regular;
-    const size = opts.size ?? 10;
-    const t = ascii(s);
-    page.drawText(t, {
-      x: opts.alignRight ? x - font.widthOfTextAtSize(t, size) : x,
-      y,
-      font,
-      size,
-      color: opts.color ?? INK,
-    });
-  };
-  const down = (gap = 14) => void (y -= gap);
-  const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: MUTED });
-    down(10);
-  };
-
-  text('LNF', MARGIN, { font: bold, size: 22, color: AMBER });
-  text('Tax Invoice', right, { font: bold, size: 18, alignRight: true });
-  down(26);
-  text(SUPPLIER.legalName, MARGIN, { font: bold });
-  text(`Invoice number  ${invoice.number}`, right, { alignRight: true });
-  down();
-  for (const [i, part] of wrap(ascii(SUPPLIER.address), regular, 10, 300).entries()) {
-    text(part, MARGIN, { color: MUTED });
-    if (i === 0)
-      text(
-        `Date  ${invoice.issuedAt.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}`,
-        right,
-        { alignRight: true },
-      );
-    down();
-  }
-  text(`GSTIN ${supplierGstin}`, MARGIN);
-  text(`Order  ${d.orderReference}`, right, { alignRight: true });
-  down(28);
-
-  text('Billed to', MARGIN, { font: bold, size: 11 });
-  down();
-  text(d.buyerName, MARGIN);
-  down();
-  const a = d.billingAddress;
-  const address = [a.addressLine1, a.addressLine2, a.town, a.city, a.state, a.postCode, a.country]
-    .filter(Boolean)
-    .join(', ');
-  for (const part of wrap(ascii(address), regular, 10, right - MARGIN)) {
-    text(part, MARGIN, { color: MUTED });
-    down();
-  }
-  text(`GSTIN  ${d.buyerGstin ?? 'Unregistered'}`, MARGIN);
-  down();
-  text(`Place of supply  ${d.placeOfSupplyState} (${invoice.placeOfSupply})`, MARGIN);
-  down(28);
-
-  const cols = [MARGIN, MARGIN + 290, MARGIN + 360];
-  text('Description', cols[0]!, { font: bold, size: 9, color: MUTED });
-  text('SAC', cols[1]!, { font: bold, size: 9, color: MUTED });
-  text('Taxable value', right, { font: bold, size: 9, color: MUTED, alignRight: true });
-  down(6);
-  rule();
-  for (const [i, part] of wrap(ascii(d.description), regular, 10, 280).entries()) {
-    text(part, cols[0]!);
-    if (i === 0) {
-      text(SUPPLIER.sac, cols[1]!);
-      text(inr(invoice.taxablePaise), right, { alignRight: true });
-    }
-    down();
-  }
-  down(6);
-  rule();
-  // The rate the invoice was split at, kept with it: a reprint says what the invoice said.
-  const rows = gstLines(invoice, invoice.gstRate);
-  for (const { label, paise } of [{ label: 'Taxable value', paise: invoice.taxablePaise }, ...rows]) {
-    text(label, cols[2]!);
-    text(inr(paise), right, { alignRight: true });
-    down();
-  }
-  down(4);
-  rule();
-  text('Total', cols[2]!, { font: bold, size: 12 });
-  text(inr(invoice.totalPaise), right, { font: bold, size: 12, alignRight: true });
-  down(22);
-  text('Amount in words', MARGIN, { color: MUTED, size: 9 });
-  down(13);
-  for (const part of wrap(amountInWords(invoice.totalPaise), regular, 10, right - MARGIN)) {
-    text(part, MARGIN);
-    down();
-  }
-  down(30);
-  text('Tax is not payable on reverse charge. Generated electronically; valid without a signature.', MARGIN, {
-    size: 8,
-    color: MUTED,
+export function renderTaxInvoice(invoice: Invoice, supplierGstin: string): Promise<Uint8Array> {
+  return renderGstDocument({
+    title: `LNF tax invoice ${invoice.number}`,
+    heading: 'Tax Invoice',
+    numberLabel: 'Invoice number',
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    supplierGstin,
+    amounts: invoice,
+    details: invoice.details,
+    buyerHeading: 'Billed to',
+    description: invoice.details.description,
+    totalLabel: 'Total',
   });
-  return doc.save();
 }

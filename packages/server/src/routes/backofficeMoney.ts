@@ -1,12 +1,10 @@
 import {
   CreditNoteQuery,
   decryptPassword,
-  planLabel,
   RefundRequest,
   ResendDocumentRequest,
   StaffCancelRequest,
   StepUpRequest,
-  toRupees,
   type BillingSubscription,
 } from '@lnf/sdk';
 import { Hono } from 'hono';
@@ -23,8 +21,9 @@ import {
   type Services,
 } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
+import type { AuditEntry } from '../services/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '../services/auditActions';
-import { findPlan, productSettings } from '../services/basket';
+import { billingService } from '../services/billingService';
 import {
   creditNoteWithInvoice,
   findOwnedCreditNote,
@@ -42,7 +41,6 @@ import {
 } from '../services/secondFactor';
 import { cancelSubscriptionNow, resendOrderDocument, subscriptionOwner } from '../services/staffActions';
 import { requireFreshAuth, stepUp } from '../services/stepUp';
-import { BillingService } from '../services/subscriptions';
 
 const MINUTE = 60_000;
 const TOO_MANY = 'Too many attempts, please wait a few minutes and try again';
@@ -102,21 +100,6 @@ async function stepUpBody(c: Ctx): Promise<StepUpRequest> {
 export function backofficeMoneyRoutes(s: Services) {
   const app = new Hono<AppEnv>();
   const keys = secondFactorKeys(s.otpSecret);
-  const billing = async () =>
-    new BillingService({
-      db: s.db,
-      provider: s.payments,
-      taxPercentage: (await productSettings(s)).taxPercentage,
-      findPlan: async (name) => {
-        const p = await findPlan(s.db, name);
-        return {
-          name: p.name,
-          label: planLabel(p.name),
-          price: toRupees(p.pricePaise),
-          basePrice: toRupees(p.basePricePaise),
-        };
-      },
-    });
   const failed = async (c: Ctx, action: AuditAction, key: string, error: unknown, data: Record<string, unknown>) => {
     if (error instanceof DomainError && !(error instanceof NotFoundError))
       await audit(s, c, { module: 'backoffice', action, key, outcome: 'FAILURE', detail: error.message, data });
@@ -127,14 +110,17 @@ export function backofficeMoneyRoutes(s: Services) {
   app.post('/backoffice/step-up', async (c) => {
     const me = requireStaff(c, 'customers.read');
     const body = await stepUpBody(c);
-    const fail = async (message: string) => {
-      await audit(s, c, {
+    const audited = (outcome: AuditEntry['outcome'], data?: AuditEntry['data']) =>
+      audit(s, c, {
         module: 'backoffice',
         action: AUDIT_ACTIONS.STEP_UP,
         key: me.email,
-        outcome: 'FAILURE',
+        outcome,
         detail: 'password' in body ? 'password' : 'totp',
+        data,
       });
+    const fail = async (message: string) => {
+      await audited('FAILURE');
       // Not a 401: the session is fine, only the proof typed is wrong (the app must not sign out).
       return new InvalidError(message);
     };
@@ -161,14 +147,7 @@ export function backofficeMoneyRoutes(s: Services) {
       if (!proven) throw await fail('That code is not right: enter the 6 digits your app shows now');
       await s.limiter.refund(key);
     }
-    await audit(s, c, {
-      module: 'backoffice',
-      action: AUDIT_ACTIONS.STEP_UP,
-      key: me.email,
-      outcome: 'SUCCESS',
-      detail: 'password' in body ? 'password' : 'totp',
-      data: { validUntil: proven.validUntil },
-    });
+    await audited('SUCCESS', { validUntil: proven.validUntil });
     return c.json(proven);
   });
 
@@ -268,7 +247,7 @@ export function backofficeMoneyRoutes(s: Services) {
       customer: { userId: row.userId, email: row.email },
       before,
     };
-    const svc = await billing();
+    const svc = await billingService(s);
     let after: BillingSubscription;
     try {
       after = body.atPeriodEnd

@@ -1,4 +1,4 @@
-import { CardUpdateRequest, PlanChangeConfirm, PlanChangeRequest, planLabel, toRupees } from '@lnf/sdk';
+import { CardUpdateRequest, PlanChangeConfirm, PlanChangeRequest } from '@lnf/sdk';
 import { Hono } from 'hono';
 import { enums, object, pattern, string } from 'superstruct';
 import { TestPaymentProvider } from '../adapters/payments';
@@ -6,9 +6,8 @@ import { DomainError, NotFoundError } from '../domainErrors';
 import { audit, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody } from '../http/validate';
 import { AUDIT_ACTIONS, type AuditAction } from '../services/auditActions';
-import { findPlan, productSettings } from '../services/basket';
+import { billingService } from '../services/billingService';
 import { testRenewal } from '../services/renewals';
-import { BillingService } from '../services/subscriptions';
 
 /**
  * Billing self-service: `portal/billing/subscriptions` and the actions on one of them. The
@@ -25,21 +24,7 @@ const subscriptionIdParam = (id: string) => {
 
 export function billingRoutes(s: Services) {
   const app = new Hono<AppEnv>();
-  const service = async () =>
-    new BillingService({
-      db: s.db,
-      provider: s.payments,
-      taxPercentage: (await productSettings(s)).taxPercentage,
-      findPlan: async (name) => {
-        const p = await findPlan(s.db, name);
-        return {
-          name: p.name,
-          label: planLabel(p.name),
-          price: toRupees(p.pricePaise),
-          basePrice: toRupees(p.basePricePaise),
-        };
-      },
-    });
+  const service = () => billingService(s);
   // A refusal is audited as a failure; 'not found' is not: it may be someone else's subscription.
   const audited = async <T>(c: Ctx, action: AuditAction, id: string, run: () => Promise<T>): Promise<T> => {
     try {

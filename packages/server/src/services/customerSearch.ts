@@ -9,6 +9,8 @@ import {
   type BackofficeSearchResult,
 } from '@lnf/sdk';
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db';
 import { customers, orders, payments, subscriptions, tickets, users } from '../db/schema';
 import { InvalidError } from '../domainErrors';
@@ -83,6 +85,58 @@ interface Match {
   result: BackofficeSearchResult;
 }
 
+/**
+ * A kind of record the search box finds: the table its fields are in (joined to its order where the
+ * result names the order), the columns a result is made of, and how a row reads as a result. The
+ * result's id is the row id that breaks ties of a field's value.
+ */
+interface Kind<C extends SelectedFields> {
+  kind: BackofficeResultKind;
+  from: PgTable;
+  join?: { table: PgTable; on: SQL };
+  tie: PgColumn;
+  uuidTie: boolean;
+  columns: C;
+  describe: (r: SelectResultFields<C>) => Omit<BackofficeSearchResult, 'kind' | 'matched'>;
+}
+
+/** A Kind, its result columns' types inferred from `columns`. */
+const kindOf = <C extends SelectedFields>(k: Kind<C>) => k;
+
+/**
+ * A field of `k` that matches `pattern` against `value`: read in (value, tie) order, so that with
+ * `value` as a migration's index has it each page is one short indexed read.
+ */
+function field<C extends SelectedFields>(
+  k: Kind<C>,
+  matched: string,
+  value: SQL<string>,
+  pattern: Field['pattern'],
+): Field {
+  return {
+    kind: k.kind,
+    matched,
+    value,
+    pattern,
+    tie: sql`${k.tie}`,
+    uuidTie: k.uuidTie,
+    read: async (db, where, order, limit) => {
+      const query = db
+        .select({ value, ...k.columns })
+        .from(k.from)
+        .$dynamic();
+      const rows = (await (k.join ? query.innerJoin(k.join.table, k.join.on) : query)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)) as ({ value: string } & SelectResultFields<C>)[];
+      return rows.map((r) => {
+        const result = k.describe(r);
+        return { value: r.value, tie: result.id, result: { kind: k.kind, ...result, matched } };
+      });
+    },
+  };
+}
+
 /** An id with a fixed head (`sub_`, `pay_`): the head alone would match every row, so it must go further. */
 const pastHead = (head: string, allowed: RegExp) => (t: Terms) =>
   allowed.test(t.text) && !head.startsWith(t.text) ? likePrefix(t.text) : null;
@@ -96,44 +150,108 @@ const ticketCustomer = sql<
   string | null
 >`(select c.id from customers c where c.user_id = ${tickets.userId} order by c.created_at limit 1)`;
 
-const readCustomers =
-  (matched: string, value: SQL<string>): Field['read'] =>
-  async (db, where, order, limit) => {
-    const rows = await db
-      .select({
-        value,
-        id: customers.id,
-        name: customers.name,
-        email: customers.email,
-        mobile: customers.mobile,
-        gstin: customers.gstin,
-      })
-      .from(customers)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
-    return rows.map((r) => ({
-      value: r.value,
-      tie: r.id,
-      result: {
-        kind: 'customer',
-        id: r.id,
-        customerId: r.id,
-        title: r.name || r.email,
-        subtitle: [r.email, r.mobile, r.gstin].filter(Boolean).join(' · '),
-        matched,
-      },
-    }));
-  };
-
-const customerField = (matched: string, value: SQL<string>, pattern: Field['pattern']): Field => ({
+const CUSTOMER = kindOf({
   kind: 'customer',
-  matched,
-  value,
-  pattern,
-  tie: sql`${customers.id}`,
+  from: customers,
+  tie: customers.id,
   uuidTie: true,
-  read: readCustomers(matched, value),
+  columns: {
+    id: customers.id,
+    name: customers.name,
+    email: customers.email,
+    mobile: customers.mobile,
+    gstin: customers.gstin,
+  },
+  describe: (r) => ({
+    id: r.id,
+    customerId: r.id,
+    title: r.name || r.email,
+    subtitle: [r.email, r.mobile, r.gstin].filter(Boolean).join(' · '),
+  }),
+});
+
+const ORDER = kindOf({
+  kind: 'order',
+  from: orders,
+  tie: orders.id,
+  uuidTie: true,
+  columns: {
+    id: orders.id,
+    reference: orders.reference,
+    email: orders.email,
+    status: orders.status,
+    totalPaise: orders.totalPaise,
+    customerId: orderCustomer,
+  },
+  describe: (r) => ({
+    id: r.id,
+    customerId: r.customerId,
+    title: r.reference,
+    subtitle: `${r.email} · ${r.status} · ${formatINR(toRupees(r.totalPaise))}`,
+  }),
+});
+
+const SUBSCRIPTION = kindOf({
+  kind: 'subscription',
+  from: subscriptions,
+  join: { table: orders, on: eq(orders.id, subscriptions.orderId) },
+  tie: subscriptions.id,
+  uuidTie: false,
+  columns: {
+    id: subscriptions.id,
+    planId: subscriptions.planId,
+    status: subscriptions.status,
+    reference: orders.reference,
+    customerId: orderCustomer,
+  },
+  describe: (r) => ({
+    id: r.id,
+    customerId: r.customerId,
+    title: r.id,
+    subtitle: `${planLabel(r.planId)} · ${r.status} · ${r.reference}`,
+  }),
+});
+
+const PAYMENT = kindOf({
+  kind: 'payment',
+  from: payments,
+  join: { table: orders, on: eq(orders.id, payments.orderId) },
+  tie: payments.id,
+  uuidTie: true,
+  columns: {
+    id: payments.id,
+    transactionId: payments.transactionId,
+    amountPaise: payments.amountPaise,
+    status: payments.status,
+    reference: orders.reference,
+    customerId: orderCustomer,
+  },
+  describe: (r) => ({
+    id: r.id,
+    customerId: r.customerId,
+    title: r.transactionId,
+    subtitle: `${formatINR(toRupees(r.amountPaise))} · ${r.status} · ${r.reference}`,
+  }),
+});
+
+const TICKET = kindOf({
+  kind: 'ticket',
+  from: tickets,
+  tie: tickets.reference,
+  uuidTie: true,
+  columns: {
+    reference: tickets.reference,
+    number: tickets.ticketNumber,
+    title: tickets.title,
+    status: tickets.status,
+    customerId: ticketCustomer,
+  },
+  describe: (r) => ({
+    id: r.reference,
+    customerId: r.customerId,
+    title: r.number,
+    subtitle: `${r.title} · ${r.status}`,
+  }),
 });
 
 /**
@@ -142,158 +260,20 @@ const customerField = (matched: string, value: SQL<string>, pattern: Field['patt
  * later one, so each record is answered once.
  */
 const FIELDS: Field[] = [
-  customerField('name', sql<string>`lower(${customers.name})`, (t) => likePrefix(t.text)),
-  customerField('email', sql<string>`lower(${customers.email})`, (t) =>
+  field(CUSTOMER, 'name', sql<string>`lower(${customers.name})`, (t) => likePrefix(t.text)),
+  field(CUSTOMER, 'email', sql<string>`lower(${customers.email})`, (t) =>
     /\s/.test(t.text) ? null : likePrefix(t.text),
   ),
-  customerField('mobile', sql<string>`${customers.mobile}`, (t) => (t.phone ? likePrefix(t.phone) : null)),
-  customerField('gstin', sql<string>`lower(${customers.gstin})`, (t) =>
+  field(CUSTOMER, 'mobile', sql<string>`${customers.mobile}`, (t) => (t.phone ? likePrefix(t.phone) : null)),
+  field(CUSTOMER, 'gstin', sql<string>`lower(${customers.gstin})`, (t) =>
     /^[0-9a-z]{1,15}$/.test(t.text) ? likePrefix(t.text) : null,
   ),
-  {
-    kind: 'order',
-    matched: 'reference',
-    value: sql<string>`lower(${orders.reference})`,
-    pattern: pastHead('lnf-', /^[0-9a-z-]+$/),
-    tie: sql`${orders.id}`,
-    uuidTie: true,
-    read: async (db, where, order, limit) => {
-      const rows = await db
-        .select({
-          value: sql<string>`lower(${orders.reference})`,
-          id: orders.id,
-          reference: orders.reference,
-          email: orders.email,
-          status: orders.status,
-          totalPaise: orders.totalPaise,
-          customerId: orderCustomer,
-        })
-        .from(orders)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows.map((r) => ({
-        value: r.value,
-        tie: r.id,
-        result: {
-          kind: 'order',
-          id: r.id,
-          customerId: r.customerId,
-          title: r.reference,
-          subtitle: `${r.email} · ${r.status} · ${formatINR(toRupees(r.totalPaise))}`,
-          matched: 'reference',
-        },
-      }));
-    },
-  },
-  {
-    kind: 'subscription',
-    matched: 'subscriptionId',
-    value: sql<string>`lower(${subscriptions.id})`,
-    pattern: pastHead('sub_', /^[0-9a-z_]+$/),
-    tie: sql`${subscriptions.id}`,
-    uuidTie: false,
-    read: async (db, where, order, limit) => {
-      const rows = await db
-        .select({
-          value: sql<string>`lower(${subscriptions.id})`,
-          id: subscriptions.id,
-          planId: subscriptions.planId,
-          status: subscriptions.status,
-          reference: orders.reference,
-          customerId: orderCustomer,
-        })
-        .from(subscriptions)
-        .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows.map((r) => ({
-        value: r.value,
-        tie: r.id,
-        result: {
-          kind: 'subscription',
-          id: r.id,
-          customerId: r.customerId,
-          title: r.id,
-          subtitle: `${planLabel(r.planId)} · ${r.status} · ${r.reference}`,
-          matched: 'subscriptionId',
-        },
-      }));
-    },
-  },
-  {
-    kind: 'payment',
-    matched: 'transactionId',
-    value: sql<string>`lower(${payments.transactionId})`,
-    pattern: pastHead('pay_', /^[0-9a-z_]+$/),
-    tie: sql`${payments.id}`,
-    uuidTie: true,
-    read: async (db, where, order, limit) => {
-      const rows = await db
-        .select({
-          value: sql<string>`lower(${payments.transactionId})`,
-          id: payments.id,
-          transactionId: payments.transactionId,
-          amountPaise: payments.amountPaise,
-          status: payments.status,
-          reference: orders.reference,
-          customerId: orderCustomer,
-        })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows.map((r) => ({
-        value: r.value,
-        tie: r.id,
-        result: {
-          kind: 'payment',
-          id: r.id,
-          customerId: r.customerId,
-          title: r.transactionId,
-          subtitle: `${formatINR(toRupees(r.amountPaise))} · ${r.status} · ${r.reference}`,
-          matched: 'transactionId',
-        },
-      }));
-    },
-  },
-  {
-    kind: 'ticket',
-    matched: 'ticketNumber',
-    value: sql<string>`lower(${tickets.ticketNumber})`,
-    pattern: (t) => (/^[0-9a-z-]+$/.test(t.text) ? likePrefix(t.text) : null),
-    tie: sql`${tickets.reference}`,
-    uuidTie: true,
-    read: async (db, where, order, limit) => {
-      const rows = await db
-        .select({
-          value: sql<string>`lower(${tickets.ticketNumber})`,
-          reference: tickets.reference,
-          number: tickets.ticketNumber,
-          title: tickets.title,
-          status: tickets.status,
-          customerId: ticketCustomer,
-        })
-        .from(tickets)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-      return rows.map((r) => ({
-        value: r.value,
-        tie: r.reference,
-        result: {
-          kind: 'ticket',
-          id: r.reference,
-          customerId: r.customerId,
-          title: r.number,
-          subtitle: `${r.title} · ${r.status}`,
-          matched: 'ticketNumber',
-        },
-      }));
-    },
-  },
+  field(ORDER, 'reference', sql<string>`lower(${orders.reference})`, pastHead('lnf-', /^[0-9a-z-]+$/)),
+  field(SUBSCRIPTION, 'subscriptionId', sql<string>`lower(${subscriptions.id})`, pastHead('sub_', /^[0-9a-z_]+$/)),
+  field(PAYMENT, 'transactionId', sql<string>`lower(${payments.transactionId})`, pastHead('pay_', /^[0-9a-z_]+$/)),
+  field(TICKET, 'ticketNumber', sql<string>`lower(${tickets.ticketNumber})`, (t) =>
+    /^[0-9a-z-]+$/.test(t.text) ? likePrefix(t.text) : null,
+  ),
 ];
 
 /** Text PostgreSQL cannot hold (a NUL character) is the client's mistake, not a failed query. */
@@ -427,20 +407,21 @@ export async function listCustomers(db: Db, query: BackofficeCustomerListQuery) 
 /** Rows an export reads per query: one batch is what the server holds of an export at a time. */
 export const EXPORT_BATCH = 1000;
 
+type CsvValue = string | number | boolean | null | undefined;
+
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text
  * that a spreadsheet would run as a formula (starting = + - @, or a tab or carriage return that
  * hides one) is prefixed with a single quote, which shows it as text (OWASP, 'CSV Injection').
  */
-export function csvField(value: string | number | boolean | null | undefined): string {
+export function csvField(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One CSV record, CRLF-terminated as RFC 4180 says. */
-export const csvLine = (fields: (string | number | boolean | null | undefined)[]) =>
-  `${fields.map(csvField).join(',')}\r\n`;
+export const csvLine = (fields: CsvValue[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 export const CUSTOMER_CSV_HEADER = [
   'id',
@@ -456,40 +437,53 @@ export const CUSTOMER_CSV_HEADER = [
   'erased',
 ];
 
-/** Every customer, oldest first, as CSV text: one chunk per EXPORT_BATCH rows, each read by its own keyset query. */
-export async function* customerCsv(db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> {
-  let after: SQL | undefined;
+/**
+ * Rows as CSV text, oldest first: one chunk per `batch` rows, each read by its own keyset query
+ * (`read`, from after the cursor `after` makes of the last row before; the first from the start).
+ */
+async function* csvBatches<R>(
+  batch: number,
+  read: (after: SQL | undefined, limit: number) => Promise<R[]>,
+  fields: (r: R) => CsvValue[],
+  after: (last: R) => SQL,
+): AsyncGenerator<string> {
+  let cursor: SQL | undefined;
   for (;;) {
-    const rows = await db
-      .select(summaryColumns)
-      .from(customers)
-      .leftJoin(users, eq(users.id, customers.userId))
-      .where(after)
-      .orderBy(asc(customers.createdAt), asc(customers.id))
-      .limit(batch);
+    const rows = await read(cursor, batch);
     if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvLine([
-          r.id,
-          r.name,
-          r.email,
-          r.mobile,
-          r.gstin,
-          r.businessCategory,
-          r.website,
-          r.marketingPreference,
-          r.createdAt.toISOString(),
-          r.userId,
-          r.erased,
-        ]),
-      )
-      .join('');
+    yield rows.map((r) => csvLine(fields(r))).join('');
     if (rows.length < batch) return;
-    const last = rows.at(-1)!;
-    after = sql`(${customers.createdAt}, ${customers.id}) > (${last.createdAtMicros}::timestamptz, ${last.id}::uuid)`;
+    cursor = after(rows.at(-1)!);
   }
 }
+
+/** Every customer, oldest first, as CSV text: one chunk per EXPORT_BATCH rows, each read by its own keyset query. */
+export const customerCsv = (db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> =>
+  csvBatches(
+    batch,
+    (after, limit) =>
+      db
+        .select(summaryColumns)
+        .from(customers)
+        .leftJoin(users, eq(users.id, customers.userId))
+        .where(after)
+        .orderBy(asc(customers.createdAt), asc(customers.id))
+        .limit(limit),
+    (r) => [
+      r.id,
+      r.name,
+      r.email,
+      r.mobile,
+      r.gstin,
+      r.businessCategory,
+      r.website,
+      r.marketingPreference,
+      r.createdAt.toISOString(),
+      r.userId,
+      r.erased,
+    ],
+    (last) => sql`(${customers.createdAt}, ${customers.id}) > (${last.createdAtMicros}::timestamptz, ${last.id}::uuid)`,
+  );
 
 export const ORDER_CSV_HEADER = [
   'reference',
@@ -506,48 +500,41 @@ export const ORDER_CSV_HEADER = [
 ];
 
 /** Every order, oldest first, as CSV text, in batches as customerCsv reads customers. */
-export async function* orderCsv(db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> {
-  let after: SQL | undefined;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        dateOrdered: orders.dateOrdered,
-        at: micros(orders.dateOrdered),
-        status: orders.status,
-        details: orders.details,
-        email: orders.email,
-        mobile: orders.mobile,
-        totalPaise: orders.totalPaise,
-        lineItems: orders.lineItems,
-        billingAddress: orders.billingAddress,
-        customerId: orderCustomer,
-      })
-      .from(orders)
-      .where(after)
-      .orderBy(asc(orders.dateOrdered), asc(orders.id))
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvLine([
-          r.reference,
-          r.dateOrdered.toISOString(),
-          r.status,
-          r.details?.name ?? '',
-          r.email,
-          r.mobile,
-          toRupees(r.totalPaise).toFixed(2),
-          r.lineItems.map((l) => l.name).join('; '),
-          r.billingAddress.state ?? '',
-          r.customerId,
-          r.id,
-        ]),
-      )
-      .join('');
-    if (rows.length < batch) return;
-    const last = rows.at(-1)!;
-    after = sql`(${orders.dateOrdered}, ${orders.id}) > (${last.at}::timestamptz, ${last.id}::uuid)`;
-  }
-}
+export const orderCsv = (db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> =>
+  csvBatches(
+    batch,
+    (after, limit) =>
+      db
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          dateOrdered: orders.dateOrdered,
+          at: micros(orders.dateOrdered),
+          status: orders.status,
+          details: orders.details,
+          email: orders.email,
+          mobile: orders.mobile,
+          totalPaise: orders.totalPaise,
+          lineItems: orders.lineItems,
+          billingAddress: orders.billingAddress,
+          customerId: orderCustomer,
+        })
+        .from(orders)
+        .where(after)
+        .orderBy(asc(orders.dateOrdered), asc(orders.id))
+        .limit(limit),
+    (r) => [
+      r.reference,
+      r.dateOrdered.toISOString(),
+      r.status,
+      r.details?.name ?? '',
+      r.email,
+      r.mobile,
+      toRupees(r.totalPaise).toFixed(2),
+      r.lineItems.map((l) => l.name).join('; '),
+      r.billingAddress.state ?? '',
+      r.customerId,
+      r.id,
+    ],
+    (last) => sql`(${orders.dateOrdered}, ${orders.id}) > (${last.at}::timestamptz, ${last.id}::uuid)`,
+  );
