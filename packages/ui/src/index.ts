@@ -58,6 +58,11 @@ export * from './DatePicker';
 export * from './Timeline';
 export * from './FileDropZone';
 export * from './NotificationBell';
+export * from './Pagination';
+export * from './SearchField';
+export * from './FilterBar';
+export * from './Stat';
+export * from './DateRangePicker';
 // Routes the components' links on the client: the native links through the library's own
 // context, React Aria's (menu items, tabs) through React Aria's RouterProvider, which it renders.
 export { RouterProvider } from './internal/router';

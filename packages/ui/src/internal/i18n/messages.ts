@@ -28,3 +28,8 @@ export { breadcrumbs } from './groups/breadcrumbs';
 export { timeline } from './groups/timeline';
 export { fileDropZone } from './groups/fileDropZone';
 export { notificationBell } from './groups/notificationBell';
+export { pagination } from './groups/pagination';
+export { searchField } from './groups/searchField';
+export { filterBar } from './groups/filterBar';
+export { stat } from './groups/stat';
+export { dateRangePicker } from './groups/dateRangePicker';

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Menu, MenuItem } from '../Menu/Menu';
+import { FilterBar, type FilterBarItem } from './FilterBar';
+
+const applied: FilterBarItem[] = [
+  { id: 'status', label: 'Status: Paid' },
+  { id: 'plan', label: 'Plan: HR Essential' },
+  { id: 'city', label: 'City: Hyderabad' },
+];
+
+/** Filters a person can add, by field. */
+const available: FilterBarItem[] = [
+  ...applied,
+  { id: 'term', label: 'Renewal: Annually' },
+  { id: 'gst', label: 'GSTIN: present' },
+];
+
+const meta = {
+  title: 'Components/FilterBar',
+  component: FilterBar,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The filters applied to a list, as removable tags, with "Clear all" and a slot for adding filters.',
+          '',
+          '**Do**',
+          '',
+          '- Write each tag as field and value, "Status: Paid", so it reads alone.',
+          '- Keep the filters in the URL or app state and pass them as `items`; remove them in `onRemove`.',
+          '- Put the control that adds a filter (a Menu, a Select) in `children`.',
+          '',
+          "**Don't**",
+          '',
+          "- Don't use it for choices the person has not made yet; it shows what is applied.",
+          "- Don't hide the list's result count: the app should say how many rows the filters leave.",
+        ].join('\n'),
+      },
+    },
+  },
+  args: { items: applied, onRemove: fn(), onClearAll: fn() },
+  argTypes: {
+    items: { control: false },
+    label: { control: 'text' },
+    emptyText: { control: 'text' },
+  },
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filters in app state: remove one with its × or Delete, add one from the menu, or clear them all. */
+export const Playground: Story = {
+  decorators: [(Story) => <div style={{ minHeight: '16rem' }}>{Story()}</div>],
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    const unused = available.filter((filter) => !items.some((item) => item.id === filter.id));
+    return (
+      <FilterBar
+        {...args}
+        items={items}
+        onRemove={(ids) => {
+          args.onRemove(ids);
+          setItems((current) => current.filter((item) => !ids.includes(item.id)));
+        }}
+        onClearAll={() => {
+          args.onClearAll?.();
+          setItems([]);
+        }}
+      >
+        <Menu
+          label="Add filter"
+          icon={<Plus aria-hidden />}
+          placement="bottom start"
+          isDisabled={unused.length === 0}
+          onAction={(id) => setItems((current) => [...current, available.find((filter) => filter.id === id)!])}
+        >
+          {unused.map((filter) => (
+            <MenuItem key={filter.id} id={filter.id}>
+              {filter.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </FilterBar>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Plan: HR Essential' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(['plan']);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Removed filter Plan: HR Essential'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** Keyboard: Tab to the tags, arrow keys between them, Delete to remove the focused one. */
+export const KeyboardRemoval: Story = {
+  render: Playground.render,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Status: Paid' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Delete}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith(['plan']);
+    await waitFor(() =>
+      expect(canvas.getByRole('grid', { name: 'Filters' })).toContainElement(document.activeElement as HTMLElement),
+    );
+  },
+};
+
+/** After 'Clear all': the empty list says so and keeps focus. */
+export const Cleared: Story = {
+  render: Playground.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Filters' })).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('All filters cleared');
+  },
+};
+
+export const Empty: Story = { args: { items: [] } };
+
+/** Long labels and many tags wrap onto further rows; a label too long for the row is cut with an ellipsis. */
+export const ManyFilters: Story = {
+  args: {
+    items: [
+      ...available,
+      { id: 'created', label: 'Created: 1 Apr 2026 – 31 Mar 2027' },
+      { id: 'company', label: 'Company: Lakshmi Narasimha Fabrication and Engineering Private Limited, Hyderabad' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+};
+
+export const CustomLabel: Story = { args: { label: 'Showing', clearAllLabel: 'Reset' } };
+
+/** The dark theme, as the toolbar's Theme switch shows it. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,2 @@
+export { FilterBar } from './FilterBar';
+export type { FilterBarItem, FilterBarProps } from './FilterBar';

@@ -1,0 +1,2 @@
+export { Stat } from './Stat';
+export type { StatDirection, StatProps } from './Stat';
