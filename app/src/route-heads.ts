@@ -198,6 +198,14 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Privacy requests'),
     description: 'Open requests under the DPDP Act, with their deadlines.',
   },
+  '/backoffice': {
+    title: pageTitle('Back-office'),
+    description: 'Find a customer and see everything about them.',
+  },
+  '/backoffice/customers/:id': {
+    title: pageTitle('Customer'),
+    description: 'A customer: subscriptions, payments, invoices, tickets, leads and notes.',
+  },
   '/404': {
     title: pageTitle('Page not found'),
     description: 'The page may have been moved or deleted.',

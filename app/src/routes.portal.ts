@@ -75,4 +75,16 @@ export const portalRoutes: RouteDef[] = [
     guard: 'admin',
     load: () => import('./pages/portal/privacy-requests/PrivacyRequests'),
   },
+  {
+    path: '/backoffice',
+    render: 'client',
+    guard: 'staff',
+    load: () => import('./pages/backoffice/Backoffice'),
+  },
+  {
+    path: '/backoffice/customers/:id',
+    render: 'client',
+    guard: 'staff',
+    load: () => import('./pages/backoffice/CustomerPage'),
+  },
 ];

@@ -13,6 +13,9 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   secondFactorKey: [['u1'], ['u2']],
   passkeysKey: [['u1'], ['u2']],
   auditEntryKey: [['e1'], ['e2']],
+  backofficeSearchKey: [['asha'], ['ravi']],
+  backofficeCustomersKey: [[{ limit: 25 }], [{ limit: 25, after: 'cursor-2' }]],
+  customer360Key: [['c1'], ['c2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
     [{ page: 2, sortBy: 'time', sortOrder: 'desc', search: 'module:order' }],

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { Button, ButtonLink, DataTable, toast, type DataTableColumn } from '@lnf/ui';
-import { billing, formatDate, formatINR, messageFor, type BillingCharge, type BillingSubscription } from '@lnf/sdk';
+import {
+  backofficeMoney,
+  billing,
+  formatDate,
+  formatINR,
+  messageFor,
+  type BillingCharge,
+  type BillingSubscription,
+} from '@lnf/sdk';
 import { client } from '../../../lib/api';
 import { saveFile } from '../../../lib/saveFile';
 import { PortalSection } from '../shared/PortalPage';
+import styles from './Billing.module.css';
 
 /**
  * A subscription's charges, each with its GST tax invoice, and the order's receipt. `name` is the
@@ -22,6 +31,21 @@ export function ChargesTable({ sub, name }: { sub: BillingSubscription; name: st
       setBusy(null);
     }
   }
+  async function downloadCreditNote(number: string) {
+    setBusy(number);
+    try {
+      saveFile(
+        await backofficeMoney.downloadCreditNote(client, number),
+        `LNF-credit-note-${number.replace(/\//g, '-')}.pdf`,
+      );
+      toast.success('Downloaded successfully');
+    } catch (error) {
+      toast.error(messageFor('backofficeMoney.downloadCreditNote', error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  const refunded = sub.charges.some((c) => (c.refunds ?? []).length > 0);
   const columns: DataTableColumn<BillingCharge>[] = [
     { id: 'createdAt', name: 'Date', isRowHeader: true, render: (c) => formatDate(c.createdAt) },
     {
@@ -50,6 +74,43 @@ export function ChargesTable({ sub, name }: { sub: BillingSubscription; name: st
           '—'
         ),
     },
+    // Shown once a charge of the subscription was refunded: each refund, its state and credit note.
+    ...(refunded
+      ? [
+          {
+            id: 'refunds',
+            name: 'Refunds',
+            render: (c: BillingCharge) =>
+              (c.refunds ?? []).length === 0 ? (
+                '—'
+              ) : (
+                <ul className={styles.Refunds}>
+                  {c.refunds!.map((r) => (
+                    <li key={r.id}>
+                      {formatINR(r.amount)} {r.status === 'processed' ? 'refunded' : 'refund pending'} on{' '}
+                      {formatDate(r.createdAt)}
+                      {r.creditNoteNumber && (
+                        <>
+                          {', credit note '}
+                          <Button
+                            variant="link"
+                            size="sm"
+                            isPending={busy === r.creditNoteNumber}
+                            pendingLabel="Downloading"
+                            aria-label={`Download credit note ${r.creditNoteNumber}`}
+                            onPress={() => void downloadCreditNote(r.creditNoteNumber!)}
+                          >
+                            {r.creditNoteNumber}
+                          </Button>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          } satisfies DataTableColumn<BillingCharge>,
+        ]
+      : []),
   ];
   return (
     <PortalSection title="Payments">
