@@ -195,6 +195,7 @@ describe('portal: the privacy centre, from consent to erasure', () => {
     await expectNoAxeViolations(page, 'privacy centre: the erasure modal with a wrong email');
 
     await typeInto(page, 'Type your email to confirm', customer.email);
+    await typeInto(page, 'Your password', customer.password);
     // Either the account goes, or the modal says why not: the test names which.
     const refusal = modal.getByRole('alert').filter({ hasText: 'Your account was not deleted' });
     const deleteNow = async () => {

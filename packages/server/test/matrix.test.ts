@@ -25,6 +25,7 @@ const tokens: Record<Role, string | null> = {
 };
 const fx = {} as Fixtures;
 let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
 
 async function freshCaptcha(client: ApiClient) {
   const { token } = await dev.localCaptchaToken(client);
@@ -118,7 +119,15 @@ async function freshRefreshToken(): Promise<string> {
 
 const STAFF_PASSWORD = 'Staff-Pass-2025';
 const passwordOf = (role: Role) =>
-  role === 'admin' ? ADMIN.password : role === 'support' || role === 'finance' ? STAFF_PASSWORD : 'not-staff';
+  role === 'admin'
+    ? ADMIN.password
+    : role === 'support' || role === 'finance'
+      ? STAFF_PASSWORD
+      : role === 'alice'
+        ? alice.password
+        : role === 'bob'
+          ? bob.password
+          : 'nobody';
 
 async function stepUp(role: Role): Promise<void> {
   if (role !== 'finance' && role !== 'admin') return;
@@ -143,7 +152,7 @@ const rows = matrixRows({
 beforeAll(async () => {
   server = await startTestServer();
   alice = await signUp(server, 'alice.matrix@example.com');
-  const bob = await signUp(server, 'bob.matrix@example.com');
+  bob = await signUp(server, 'bob.matrix@example.com');
   tokens.alice = alice.tokens.access_token;
   tokens.bob = bob.tokens.access_token;
   tokens.admin = (await server.login(ADMIN.email, ADMIN.password)).access_token;

@@ -185,6 +185,16 @@ export function matrixRows(ctx: MatrixContext): Row[] {
     },
     {
       method: 'POST',
+      route: v1('/account/reauthenticate'),
+      call: async (role) => ({
+        method: 'POST',
+        path: v1('/account/reauthenticate'),
+        body: { password: await encryptPassword(ctx.passwordOf(role)) },
+      }),
+      expect: { anonymous: 401, alice: 'ok', bob: 'ok', admin: 'ok' },
+    },
+    {
+      method: 'POST',
       route: v1('/backoffice/payments/:transactionId/refunds'),
       call: async (role) => {
         await ctx.stepUp(role);

@@ -1,4 +1,4 @@
-import { ApiError, basket, billing, dev, order, privacy, support } from '@lnf/sdk';
+import { account, ApiError, basket, billing, dev, order, privacy, support } from '@lnf/sdk';
 import { eq, like, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -267,10 +267,24 @@ describe('erasure', () => {
     // The cancel the portal offers (at the period's end) is enough: nothing renews any more.
     await billing.act(d.client, placed.subscriptionId!, 'cancel');
 
+    // A sign-in older than five minutes must be proven again first: erasure cannot be undone.
+    const db = server.services.db;
+    await db
+      .update(loginSessions)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(loginSessions.userId, d.id));
+    const stale = await failure<ApiError>(
+      privacy.createRequest(d.client, { kind: 'erasure', detail: { confirmEmail: d.email } }),
+    );
+    expect([stale.status, (stale.body as { error?: string }).error]).toEqual([403, 'reauthentication_required']);
+    expect((await failure<ApiError>(account.reauthenticate(d.client, { password: 'not-the-password' }))).status).toBe(
+      400,
+    );
+    await account.reauthenticate(d.client, { password: d.password });
+
     const erased = await privacy.createRequest(d.client, { kind: 'erasure', detail: { confirmEmail: d.email } });
     expect(erased).toMatchObject({ kind: 'erasure', status: 'COMPLETED', email: d.email });
 
-    const db = server.services.db;
     const [user] = await db.select().from(users).where(eq(users.id, d.id));
     expect(user).toMatchObject({
       email: `erased-${d.id}@erased.invalid`,

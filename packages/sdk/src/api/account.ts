@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client';
+import { encryptPassword } from '../crypto';
 import {
   AccountSessionList,
   EmailChangeResponse,
@@ -8,6 +9,8 @@ import {
   type SignInHistoryQuery,
 } from '../schemas/account';
 import { MessageResponse } from '../schemas/common';
+import { StepUpAnswer } from '../schemas/backofficeMoney';
+import type { StepUpProof } from './backofficeMoney';
 
 /** The caller's own account security (Security page); every call but `undoEmailChange` needs a login. */
 
@@ -112,5 +115,21 @@ export async function undoEmailChange(client: ApiClient, token: string): Promise
     auth: false,
     body: { token },
     schema: MessageResponse,
+  });
+}
+
+/**
+ * `POST account/reauthenticate` (any signed-in user): proves the sign-in again with the password
+ * (sent in the login's envelope) or a code from the authenticator app, for STEP_UP_MS (5 minutes)
+ * of actions that need it (erasing the account). A wrong proof is 400 and counts like a failed login.
+ */
+export async function reauthenticate(client: ApiClient, proof: StepUpProof): Promise<StepUpAnswer> {
+  return client.request({
+    call: 'account.reauthenticate',
+    service: 'user',
+    method: 'POST',
+    path: 'account/reauthenticate',
+    body: 'password' in proof ? { password: await encryptPassword(proof.password) } : { code: proof.code },
+    schema: StepUpAnswer,
   });
 }

@@ -105,14 +105,18 @@ export function backofficeMoneyRoutes(s: Services) {
       await audit(s, c, { module: 'backoffice', action, key, outcome: 'FAILURE', detail: error.message, data });
   };
 
-  // Any staff role; counted against the login limits before the check, as a password change is
-  // (routes/account.ts): a stolen access token buys no more guesses than the login form gives.
-  app.post('/backoffice/step-up', async (c) => {
-    const me = requireStaff(c, 'customers.read');
+  /**
+   * Proves the caller's sign-in again (docs/security.md, 'Step-up'): counted against the login
+   * limits before the check, as a password change is (routes/account.ts), so a stolen access token
+   * buys no more guesses than the login form gives. Staff before money (`backoffice/step-up`), and
+   * anyone before erasing their account (`account/reauthenticate`).
+   */
+  const reauthenticate = (who: (c: Ctx) => Principal, module: string) => async (c: Ctx) => {
+    const me = who(c);
     const body = await stepUpBody(c);
     const audited = (outcome: AuditEntry['outcome'], data?: AuditEntry['data']) =>
       audit(s, c, {
-        module: 'backoffice',
+        module,
         action: AUDIT_ACTIONS.STEP_UP,
         key: me.email,
         outcome,
@@ -149,7 +153,12 @@ export function backofficeMoneyRoutes(s: Services) {
     }
     await audited('SUCCESS', { validUntil: proven.validUntil });
     return c.json(proven);
-  });
+  };
+  app.post(
+    '/backoffice/step-up',
+    reauthenticate((c) => requireStaff(c, 'customers.read'), 'backoffice'),
+  );
+  app.post('/account/reauthenticate', reauthenticate(requireUser, 'user'));
 
   app.post('/backoffice/payments/:transactionId/refunds', async (c) => {
     const me = requireStaff(c, 'money.refund');

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { NotFoundError } from '../domainErrors';
 import { audit, auditWriter, requireAdmin, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
+import { requireFreshAuth } from '../services/stepUp';
 import { AUDIT_ACTIONS } from '../services/auditActions';
 import {
   acknowledgeRequest,
@@ -63,6 +64,8 @@ export function privacyRoutes(s: Services) {
     const input = await jsonBody(c, PrivacyRequestInput);
     const write = auditWriter(s, c);
     if (input.kind === 'erasure') {
+      // Erasure cannot be undone: the sign-in must be proven again, as money is (docs/privacy.md).
+      await requireFreshAuth(s.db, principal);
       const row = await eraseAccount(
         { db: s.db, tokens: s.tokens, storage: s.storage, audit: write },
         principal.userId,

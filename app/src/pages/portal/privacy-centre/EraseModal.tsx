@@ -2,26 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, TextArea, TextField, toast } from '@lnf/ui';
 import { useLocation } from 'wouter';
 import { makePrivacyRequest } from '../../../data/privacy';
+import { reauthenticate } from '../../../data/reauthenticate';
 import { focusFirstInvalid, useForm } from '../../../lib/useForm';
 import { useAuth } from '../../../state/auth';
 import forms from '../shared/Forms.module.css';
 import styles from './PrivacyCentre.module.css';
 
-type Values = { confirmEmail: string; reason: string };
+type Values = { confirmEmail: string; password: string; reason: string };
 
-/** Erasure cannot be undone: the account's own address, typed again, confirms it. */
+/**
+ * Erasure cannot be undone: the account's own address, typed again, confirms it, and the password
+ * proves it is the owner at the keyboard (the server asks for a sign-in proven within 5 minutes).
+ */
 const checkFor =
   (email: string) =>
   (v: Values): Partial<Record<keyof Values, string>> => {
     const typed = v.confirmEmail.trim().toLowerCase();
     if (!typed) return { confirmEmail: 'Type your email to confirm' };
     if (typed !== email.toLowerCase()) return { confirmEmail: `Type ${email}, the email you sign in with` };
+    if (!v.password) return { password: 'Enter your password' };
     if (v.reason.length > 2_000) return { reason: 'At most 2,000 characters' };
     return {};
   };
 
 export default function EraseModal({ email, userId, onClose }: { email: string; userId: string; onClose: () => void }) {
-  const form = useForm(checkFor(email), { confirmEmail: '', reason: '' });
+  const form = useForm(checkFor(email), { confirmEmail: '', password: '', reason: '' });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { logout } = useAuth();
@@ -32,6 +37,12 @@ export default function EraseModal({ email, userId, onClose }: { email: string; 
     if (!form.check()) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     setRefusal(null);
+    const wrong = await reauthenticate(form.values.password);
+    if (wrong) {
+      setBusy(false);
+      setRefusal(wrong);
+      return;
+    }
     const reason = form.values.reason.trim();
     const outcome = await makePrivacyRequest(userId, {
       kind: 'erasure',
@@ -88,6 +99,12 @@ export default function EraseModal({ email, userId, onClose }: { email: string; 
               description={`The email you sign in with: ${email}`}
               type="email"
               autoComplete="off"
+            />
+            <TextField
+              {...form.field('password')}
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
             />
             <TextArea {...form.field('reason')} label="Why are you leaving? (optional)" rows={3} />
             <div className={forms.Actions}>

@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
   requests: vi.fn(),
   createRequest: vi.fn(),
   nominee: vi.fn(),
+  reauthenticate: vi.fn(),
   saveFile: vi.fn(),
   logout: vi.fn(),
   toastSuccess: vi.fn(),
@@ -37,6 +38,7 @@ vi.mock('@lnf/sdk', async (importOriginal) => {
     ...sdk,
     privacy: { ...sdk.privacy, ...calls },
     billing: { ...sdk.billing, list: () => Promise.resolve([]) },
+    account: { ...sdk.account, reauthenticate: api.reauthenticate },
   };
 });
 vi.mock('@lnf/ui', async (importOriginal) => {
@@ -281,8 +283,9 @@ describe('PrivacyCentre', () => {
     expect(screen.queryByRole('form', { name: 'Nominee' })).toBeNull();
   });
 
-  it("deletes the account only with the account's email typed; a 409 in the server's words; then signs out", async () => {
+  it("deletes the account only with the account's email and password; a 409 in the server's words; then signs out", async () => {
     await show();
+    api.reauthenticate.mockResolvedValue({ reauthenticatedAt: '', validUntil: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account' });
     expect(within(dialog).getByText(/for 8 years from their date/)).toBeTruthy();
@@ -294,9 +297,20 @@ describe('PrivacyCentre', () => {
     expect(await within(dialog).findByText('Type asha@example.com, the email you sign in with')).toBeTruthy();
     expect(api.createRequest).not.toHaveBeenCalled();
 
+    // The password proves the owner is at the keyboard; a wrong one stops before the request.
+    fireEvent.change(email, { target: { value: 'Asha@Example.com' } });
+    const password = within(dialog).getByLabelText('Your password');
+    fireEvent.change(password, { target: { value: 'not-it' } });
+    api.reauthenticate.mockRejectedValueOnce(
+      new ApiError('account.reauthenticate', 400, 'The password is not correct'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The password is not correct');
+    expect(api.createRequest).not.toHaveBeenCalled();
+    fireEvent.change(password, { target: { value: 'Asha-Pass-1' } });
+
     const refusal = 'Cancel your subscriptions before erasing the account: sub_1 still renew';
     api.createRequest.mockRejectedValueOnce(new ApiError('privacy.createRequest', 409, refusal));
-    fireEvent.change(email, { target: { value: 'Asha@Example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
     expect(api.logout).not.toHaveBeenCalled();
@@ -309,6 +323,7 @@ describe('PrivacyCentre', () => {
       {},
       { kind: 'erasure', detail: { confirmEmail: 'asha@example.com' } },
     );
+    expect(api.reauthenticate).toHaveBeenLastCalledWith({}, { password: 'Asha-Pass-1' });
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(api.toastSuccess).toHaveBeenCalledWith('Your account has been deleted. You have been signed out.');
   });

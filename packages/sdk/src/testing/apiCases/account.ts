@@ -102,4 +102,13 @@ export const accountCases: Case[] = [
     bearer: false,
     answer: { message: 'The account signs in with a@b.in again' },
   },
+  {
+    name: 'account.reauthenticate',
+    run: (c) => account.reauthenticate(c, { code: '123456' }),
+    method: 'POST',
+    path: '/api/v1/lnf/account/reauthenticate',
+    body: { code: '123456' },
+    bearer: true,
+    answer: { reauthenticatedAt: '2026-11-25T10:00:00.000Z', validUntil: '2026-11-25T10:05:00.000Z' },
+  },
 ];
