@@ -8,7 +8,7 @@ import { reactAriaStartup } from './scripts/react-aria-startup.ts';
 
 /** Modules of the shared form controls (the 'form-controls' chunk below). */
 const FORM_CONTROLS =
-  /[\\/](?:packages[\\/]ui[\\/]dist[\\/](?:TextField|Checkbox|Switch)[\\/]|react-aria-components[\\/]dist[\\/](?:exports|private)[\\/](?:TextField|Checkbox|Switch)\.|react-aria[\\/]dist[\\/]private[\\/](?:textfield|checkbox|switch|toggle)[\\/]|react-stately[\\/]dist[\\/]private[\\/](?:toggle|checkbox)[\\/]|app[\\/]src[\\/]lib[\\/]useForm\.)/;
+  /[\\/](?:packages[\\/]ui[\\/]dist[\\/](?:TextField|TextArea|Checkbox|Switch)[\\/]|react-aria-components[\\/]dist[\\/](?:exports|private)[\\/](?:TextField|TextArea|Input|FieldError|Checkbox|Switch)\.|react-aria[\\/]dist[\\/]private[\\/](?:textfield|checkbox|switch|toggle|form)[\\/]|react-stately[\\/]dist[\\/]private[\\/](?:toggle|checkbox|form)[\\/]|app[\\/]src[\\/]lib[\\/]useForm\.)/;
 
 /**
  * With `LNF_BUNDLE_REPORT=1`, writes `.vite/modules.json` beside the manifest: per output chunk,
