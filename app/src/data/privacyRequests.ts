@@ -1,4 +1,4 @@
-import { ApiError, messageFor, privacy, type PrivacyRequestList } from '@lnf/sdk';
+import { ApiError, messageFor, privacy, type PrivacyRequestList, type PrivacyResolution } from '@lnf/sdk';
 import { toast } from '@lnf/ui';
 import { mutate } from 'swr';
 import { client } from '../lib/api';
@@ -38,6 +38,25 @@ export async function acknowledgePrivacyRequest(reference: string): Promise<bool
   } catch (error) {
     const conflict = error instanceof ApiError && error.status === 409 && error.message.trim();
     toast.error(conflict ? error.message : messageFor('privacy.acknowledge', error));
+    void mutate(privacyRequestsKey());
+    return false;
+  }
+}
+
+/**
+ * Answers a request (done or refused, with the words the customer reads); answers whether it was.
+ * The answered request leaves the open list; a refusal is toasted in the server's own words.
+ */
+export async function resolvePrivacyRequest(reference: string, resolution: PrivacyResolution): Promise<boolean> {
+  try {
+    await privacy.resolve(client, reference, resolution);
+    await mutate<PrivacyRequestList>(privacyRequestsKey(), (rows) => rows?.filter((r) => r.reference !== reference), {
+      revalidate: true,
+    });
+    return true;
+  } catch (error) {
+    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message.trim();
+    toast.error(explained ? error.message : messageFor('privacy.resolve', error));
     void mutate(privacyRequestsKey());
     return false;
   }

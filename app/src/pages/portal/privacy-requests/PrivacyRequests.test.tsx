@@ -6,6 +6,7 @@ import { ApiError, type PrivacyRequest } from '@lnf/sdk';
 const api = vi.hoisted(() => ({
   staffList: vi.fn(),
   acknowledge: vi.fn(),
+  resolve: vi.fn(),
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
 }));
@@ -16,7 +17,7 @@ vi.mock('@lnf/sdk', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('@lnf/sdk')>();
   return {
     ...sdk,
-    privacy: { ...sdk.privacy, staffList: api.staffList, acknowledge: api.acknowledge },
+    privacy: { ...sdk.privacy, staffList: api.staffList, acknowledge: api.acknowledge, resolve: api.resolve },
     // Staff with a second factor: the page itself opens (shared/SecondFactorGate).
     secondFactor: {
       ...sdk.secondFactor,
@@ -35,6 +36,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// jsdom has no CSS.escape, which React Aria's Modal reads a meta tag with; the keys here are plain.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 
 const { default: PrivacyRequests } = await import('./PrivacyRequests');
 
@@ -95,8 +99,9 @@ describe('PrivacyRequests', () => {
     const onTimeRow = within(table).getByRole('rowheader', { name: onTime.reference }).closest('tr')!;
     expect(within(onTimeRow).getByText('Acknowledged')).toBeTruthy();
     expect(within(onTimeRow).queryByText('Overdue')).toBeNull();
-    // Only an open request can be acknowledged.
-    expect(within(onTimeRow).queryByRole('button')).toBeNull();
+    // Only an open request can be acknowledged; any can be answered.
+    expect(within(onTimeRow).queryByRole('button', { name: /^Acknowledge/ })).toBeNull();
+    expect(within(onTimeRow).getByRole('button', { name: `Answer ${onTime.reference}` })).toBeTruthy();
   });
 
   it('acknowledges one, and says why when the server refuses', async () => {
@@ -116,5 +121,29 @@ describe('PrivacyRequests', () => {
     );
     fireEvent.click(await within(table).findByRole('button', { name: `Acknowledge ${late.reference}` }));
     await waitFor(() => expect(api.toastError).toHaveBeenCalledWith(`Request ${late.reference} is already COMPLETED`));
+  });
+
+  it('answers one with the words the customer reads; the answered request leaves the list', async () => {
+    api.staffList.mockResolvedValueOnce([late, onTime]).mockResolvedValue([onTime]);
+    api.resolve.mockResolvedValueOnce({ ...late, status: 'COMPLETED', response: 'We stopped the mails.' });
+    const table = await show();
+    fireEvent.click(await within(table).findByRole('button', { name: `Answer ${late.reference}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Answer ${late.reference}` });
+    expect(within(dialog).getByText('You mailed me after I withdrew.')).toBeTruthy();
+    // Nothing is sent without an answer.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(await within(dialog).findByText('Write the answer the customer will read')).toBeTruthy();
+    expect(api.resolve).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Answer to the customer' }), {
+      target: { value: 'We stopped the mails.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(api.toastSuccess).toHaveBeenCalledWith(`Answered ${late.reference}`));
+    expect(api.resolve).toHaveBeenCalledWith({}, late.reference, {
+      status: 'COMPLETED',
+      response: 'We stopped the mails.',
+    });
+    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: late.reference })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

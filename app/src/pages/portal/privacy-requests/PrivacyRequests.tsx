@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, DataTable, toast, type DataTableColumn } from '@lnf/ui';
 import type { PrivacyRequest } from '@lnf/sdk';
 import { acknowledgePrivacyRequest, useOpenPrivacyRequests } from '../../../data/privacyRequests';
@@ -6,6 +6,10 @@ import { useAuth } from '../../../state/auth';
 import { formatTime } from '../shared/istTime';
 import { PortalPage } from '../shared/PortalPage';
 import { withSecondFactor } from '../shared/SecondFactorGate';
+import styles from './PrivacyRequests.module.css';
+
+// The answer form loads when a request is answered.
+const AnswerModal = lazy(() => import('./AnswerModal'));
 
 const KINDS: Record<PrivacyRequest['kind'], string> = {
   access: 'Access',
@@ -36,6 +40,7 @@ function Deadline({ at, missed }: { at: string; missed: boolean }) {
 const columnsAcknowledging = (
   acknowledging: ReadonlySet<string>,
   acknowledge: (r: PrivacyRequest) => void,
+  answer: (r: PrivacyRequest) => void,
 ): DataTableColumn<PrivacyRequest>[] => [
   { id: 'reference', name: 'Reference', isRowHeader: true, allowsSorting: true },
   { id: 'kind', name: 'Right', allowsSorting: true, render: (r) => KINDS[r.kind] },
@@ -63,19 +68,25 @@ const columnsAcknowledging = (
   {
     id: 'actions',
     name: 'Actions',
-    render: (r) =>
-      r.status === 'OPEN' ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Acknowledge ${r.reference}`}
-          isPending={acknowledging.has(r.reference)}
-          pendingLabel={`Acknowledging ${r.reference}`}
-          onPress={() => acknowledge(r)}
-        >
-          Acknowledge
+    render: (r) => (
+      <div className={styles.Actions}>
+        {r.status === 'OPEN' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Acknowledge ${r.reference}`}
+            isPending={acknowledging.has(r.reference)}
+            pendingLabel={`Acknowledging ${r.reference}`}
+            onPress={() => acknowledge(r)}
+          >
+            Acknowledge
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" aria-label={`Answer ${r.reference}`} onPress={() => answer(r)}>
+          Answer
         </Button>
-      ) : null,
+      </div>
+    ),
   },
 ];
 
@@ -84,6 +95,7 @@ function PrivacyRequests() {
   const { isAdmin } = useAuth();
   const open = useOpenPrivacyRequests(isAdmin);
   const [acknowledging, setAcknowledging] = useState<ReadonlySet<string>>(() => new Set());
+  const [answering, setAnswering] = useState<PrivacyRequest | null>(null);
 
   async function acknowledge(r: PrivacyRequest) {
     setAcknowledging((refs) => new Set(refs).add(r.reference));
@@ -104,12 +116,17 @@ function PrivacyRequests() {
     >
       <DataTable
         aria-label="Open privacy requests"
-        columns={columnsAcknowledging(acknowledging, (r) => void acknowledge(r))}
+        columns={columnsAcknowledging(acknowledging, (r) => void acknowledge(r), setAnswering)}
         rows={open.data ?? []}
         getRowId={(r) => r.reference}
         isLoading={!open.data && !open.error}
         emptyText={open.error ? 'The privacy requests could not be loaded.' : 'No open privacy requests'}
       />
+      {answering && (
+        <Suspense fallback={null}>
+          <AnswerModal request={answering} onClose={() => setAnswering(null)} />
+        </Suspense>
+      )}
     </PortalPage>
   );
 }
