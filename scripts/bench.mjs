@@ -62,7 +62,7 @@ function bundleFigures() {
   // grid of a DataTable with row actions) is printed apart, beyond the route.
   const entryJs = js(entry);
   const routes = (manifest[entryKey].dynamicImports ?? []).filter((k) =>
-    /src\/pages\/portal\/[\w-]+\/[A-Z]\w+\.tsx$/.test(k),
+    /src\/pages\/(?:portal\/[\w-]+|backoffice)\/[A-Z]\w+\.tsx$/.test(k),
   );
   const beyond = routes.map((key) => new Set([...closure(key)].filter((k) => !entry.has(k))));
   const shared = new Set(beyond[0] ?? []);

@@ -95,9 +95,8 @@ export const PageSizeOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: '14rem' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    within(canvasElement)
-      .getByRole('button', { name: /Rows per page/ })
-      .focus();
+    // The select loads on demand.
+    (await within(canvasElement).findByRole('button', { name: /Rows per page/ })).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(body.getByRole('option', { name: '25' })).toHaveFocus());
   },

@@ -125,7 +125,8 @@ describe('Pagination', () => {
     const onPageSizeChange = vi.fn();
     const props = { nextCursor: 'c2', pageSizeOptions: [10, 25, 50], onPageSizeChange };
     const { rerender } = render(<Pagination {...props} pageSize={25} />);
-    const trigger = within(nav()).getByRole('button', { name: /Rows per page/ });
+    // The select loads on demand (its listbox machinery is not every list's).
+    const trigger = await within(nav()).findByRole('button', { name: /Rows per page/ });
     expect(trigger).toHaveTextContent('25');
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');

@@ -1,11 +1,14 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '../Button/Button';
-import { Select } from '../Select/Select';
 import { pagination } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './Pagination.module.css';
+
+// The page-size choice is the listbox machinery of Select: loaded only by a list that offers one,
+// so a plain Previous / Next costs its buttons alone.
+const Select = lazy(() => import('../Select/Select').then((m) => ({ default: m.Select })));
 
 /** Which way a Pagination button moves. */
 export type PaginationDirection = 'previous' | 'next';
@@ -176,17 +179,19 @@ export function Pagination({
   return (
     <nav ref={ref} aria-label={ariaLabel ?? t('pagination')} className={clsx(styles.Root, className)}>
       {pageSizeOptions && pageSizeOptions.length > 0 && (
-        <Select
-          className={styles.PageSize}
-          label={pageSizeLabel ?? t('pageSize')}
-          items={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
-          value={pageSize ?? null}
-          onChange={(key) => {
-            if (key == null) return;
-            setPressed(null);
-            onPageSizeChange?.(Number(key));
-          }}
-        />
+        <Suspense fallback={<span className={styles.PageSize} />}>
+          <Select
+            className={styles.PageSize}
+            label={pageSizeLabel ?? t('pageSize')}
+            items={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
+            value={pageSize ?? null}
+            onChange={(key) => {
+              if (key == null) return;
+              setPressed(null);
+              onPageSizeChange?.(Number(key));
+            }}
+          />
+        </Suspense>
       )}
       <div className={styles.Pages}>
         <Button
