@@ -1,35 +1,20 @@
 import { GregorianCalendar, type Calendar, type CalendarDate, type CalendarIdentifier } from '@internationalized/date';
 import clsx from 'clsx';
-import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useContext, type ReactNode, type Ref } from 'react';
 import {
-  Button as AriaButton,
-  FieldError,
-  Group,
   I18nProvider,
-  Label,
-  Text,
   composeRenderProps,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
-import { datePicker } from '../internal/i18n/messages';
-import { useMessages } from '../internal/i18n/useMessages';
 import styles from './DatePicker.module.css';
+import { calendarChunk, PickerFieldParts } from './PickerFieldParts';
 import { DatePickerInput } from './DatePickerInput';
 import { DatePickerRoot, PickerOverlayContext } from './DatePickerRoot';
 
 /** The popover's chunk; fetched once, when a picker is first hovered, focused or opened. */
-let calendarReady = false;
-const loadCalendar = () =>
-  import('./DatePickerCalendar').then((module) => {
-    calendarReady = true;
-    return module;
-  });
-const DatePickerCalendar = lazy(loadCalendar);
-const preloadCalendar = () => void loadCalendar();
+const chunk = calendarChunk(() => import('./DatePickerCalendar'));
 
 /** The default calendar system: Gregorian whatever the locale, so no other system is bundled. */
 const gregorian = () => new GregorianCalendar();
@@ -144,45 +129,14 @@ export function DatePicker({
 
 /** The field's parts, inside the I18nProvider so the catalogue's strings follow `locale` as React Aria's do. */
 function DatePickerParts({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   createCalendar,
+  ...parts
 }: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'> &
   Required<Pick<DatePickerProps, 'createCalendar'>>) {
-  const t = useMessages(datePicker);
   const isOpen = useContext(PickerOverlayContext)?.state.isOpen ?? false;
-  const [ready, setReady] = useState(calendarReady);
-  useEffect(() => {
-    if (isOpen && !ready) void loadCalendar().then(() => setReady(true));
-  }, [isOpen, ready]);
   return (
-    <>
-      <Label className={styles.Label}>
-        {label}
-        {isRequired && (
-          <span className={styles.Required} aria-hidden>
-            {' *'}
-          </span>
-        )}
-      </Label>
-      <Group className={styles.Group} onHoverStart={preloadCalendar} onFocus={preloadCalendar}>
-        <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
-        <AriaButton className={styles.Trigger} aria-label={t('calendar')}>
-          {isOpen && !ready ? <Spinner size="sm" /> : <CalendarDays aria-hidden />}
-        </AriaButton>
-      </Group>
-      {description && (
-        <Text slot="description" className={styles.Description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.Error}>{errorMessage}</FieldError>
-      {/* The popover's chunk, mounted from the first opening (at once if it is already loaded);
-          RAC's Popover then opens and closes itself. Until it arrives (a first press without
-          hover or focus, a slow network) the trigger shows a spinner in place of its icon. */}
-      <Suspense fallback={null}>{(isOpen || ready) && <DatePickerCalendar />}</Suspense>
-    </>
+    <PickerFieldParts {...parts} isOpen={isOpen} chunk={chunk} styles={styles}>
+      <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
+    </PickerFieldParts>
   );
 }

@@ -1,23 +1,10 @@
 import type { Calendar, CalendarDate, CalendarIdentifier } from '@internationalized/date';
 import { parseDate } from '@internationalized/date';
 import { createContext, useRef, type ContextType, type ReactNode, type Ref, type RefObject } from 'react';
-import {
-  ButtonContext,
-  FieldErrorContext,
-  FormContext,
-  GroupContext,
-  LabelContext,
-  Provider,
-  TextContext,
-  useRenderProps,
-  useSlottedContext,
-  type CalendarContext,
-  type DatePickerProps as AriaDatePickerProps,
-  type DatePickerRenderProps,
-} from 'react-aria-components';
-import { mergeProps, useDatePicker, useFocusRing, useVisuallyHidden } from 'react-aria';
-import { filterDOMProps } from 'react-aria/filterDOMProps';
+import type { CalendarContext, DatePickerProps as AriaDatePickerProps } from 'react-aria-components';
+import { useDatePicker, useVisuallyHidden } from 'react-aria';
 import { useDatePickerState, type DatePickerState } from 'react-stately/useDatePickerState';
+import { PickerRootFrame, pickerHookProps, usePickerValidationBehavior } from './PickerRootFrame';
 
 /** What the lazily loaded popover (DatePickerCalendar) needs from the picker. */
 export interface PickerOverlay {
@@ -48,94 +35,45 @@ export interface DatePickerRootProps extends Omit<AriaDatePickerProps<CalendarDa
  * to the lazily loaded popover through `PickerOverlayContext`; that chunk sets RAC's contexts.
  */
 export function DatePickerRoot({ ref, children, createCalendar, ...props }: DatePickerRootProps) {
-  const { validationBehavior: formValidationBehavior } = useSlottedContext(FormContext) || {};
-  const validationBehavior = props.validationBehavior ?? formValidationBehavior ?? 'native';
+  const validationBehavior = usePickerValidationBehavior(props);
   const state = useDatePickerState({ ...props, validationBehavior });
   const groupRef = useRef<HTMLDivElement>(null);
-  const labelRef = useRef<HTMLLabelElement>(null);
-  const hookProps = Object.fromEntries(
-    Object.entries(props).filter(([key]) => !key.startsWith('data-')),
-  ) as typeof props;
-  const {
-    groupProps,
-    labelProps,
-    fieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    ...validation
-  } = useDatePicker(
-    {
-      ...hookProps,
-      // The DatePicker always renders a Label, unless the caller labels it otherwise.
-      label: props['aria-label'] || props['aria-labelledby'] ? undefined : true,
-      validationBehavior,
-    },
+  const { fieldProps, dialogProps, calendarProps, ...aria } = useDatePicker(
+    pickerHookProps(props, validationBehavior),
     state,
     groupRef,
   );
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
-  const renderProps = useRenderProps<DatePickerRenderProps, 'div'>({
-    ...props,
-    values: {
-      state,
-      isFocusWithin: isFocused,
-      isFocusVisible,
-      isDisabled: props.isDisabled || false,
-      isInvalid: state.isInvalid,
-      isOpen: state.isOpen,
-      isReadOnly: props.isReadOnly || false,
-      isRequired: props.isRequired || false,
-    },
-    defaultClassName: 'react-aria-DatePicker',
-  });
-  const domProps = filterDOMProps(props, { global: true });
-  delete domProps.id;
+  // RAC's Calendar context is typed for every selection mode; this is the single-date one.
+  const overlay = {
+    state,
+    groupRef,
+    dialogProps,
+    calendarProps: { ...calendarProps, createCalendar } as ContextType<typeof CalendarContext>,
+  };
 
   return (
-    <Provider
-      values={[
-        [GroupContext, { ...groupProps, ref: groupRef, isInvalid: state.isInvalid }],
-        [FieldPropsContext, fieldProps],
-        [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
-        [LabelContext, { ...labelProps, ref: labelRef, elementType: 'span' }],
-        [
-          PickerOverlayContext,
-          // RAC's Calendar context is typed for every selection mode; this is the single-date one.
-          {
-            state,
-            groupRef,
-            dialogProps,
-            calendarProps: { ...calendarProps, createCalendar } as ContextType<typeof CalendarContext>,
-          },
-        ],
-        [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-        [FieldErrorContext, validation],
-      ]}
-    >
-      <div
-        {...mergeProps(domProps, renderProps, focusProps)}
-        ref={ref}
-        slot={props.slot || undefined}
-        data-focus-within={isFocused || undefined}
-        data-invalid={state.isInvalid || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-disabled={props.isDisabled || undefined}
-        data-readonly={props.isReadOnly || undefined}
-        data-required={props.isRequired || undefined}
-        data-open={state.isOpen || undefined}
-      >
-        {children}
-      </div>
-      <HiddenDateInput
-        state={state}
-        name={props.name}
-        autoComplete={props.autoComplete}
-        isDisabled={props.isDisabled}
-      />
-    </Provider>
+    <FieldPropsContext.Provider value={fieldProps}>
+      <PickerOverlayContext.Provider value={overlay}>
+        <PickerRootFrame
+          ref={ref}
+          props={props}
+          state={state}
+          groupRef={groupRef}
+          aria={aria}
+          defaultClassName="react-aria-DatePicker"
+          after={
+            <HiddenDateInput
+              state={state}
+              name={props.name}
+              autoComplete={props.autoComplete}
+              isDisabled={props.isDisabled}
+            />
+          }
+        >
+          {children}
+        </PickerRootFrame>
+      </PickerOverlayContext.Provider>
+    </FieldPropsContext.Provider>
   );
 }
 

@@ -1,14 +1,8 @@
 import { GregorianCalendar, type Calendar, type CalendarDate, type CalendarIdentifier } from '@internationalized/date';
 import clsx from 'clsx';
-import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useContext, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useContext, type ReactNode, type Ref } from 'react';
 import {
-  Button as AriaButton,
-  FieldError,
-  Group,
   I18nProvider,
-  Label,
-  Text,
   composeRenderProps,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
@@ -17,21 +11,12 @@ import {
 } from 'react-aria-components';
 import { DatePickerInput } from '../DatePicker/DatePickerInput';
 import { FieldPropsContext } from '../DatePicker/DatePickerRoot';
-import { Spinner } from '../Spinner/Spinner';
-import { datePicker } from '../internal/i18n/messages';
-import { useMessages } from '../internal/i18n/useMessages';
+import { calendarChunk, PickerFieldParts } from '../DatePicker/PickerFieldParts';
 import styles from './DateRangePicker.module.css';
 import { DateRangePickerRoot, RangeFieldsContext, RangeOverlayContext } from './DateRangePickerRoot';
 
 /** The popover's chunk; fetched once, when a picker is first hovered, focused or opened. */
-let calendarReady = false;
-const loadCalendar = () =>
-  import('./DateRangePickerCalendar').then((module) => {
-    calendarReady = true;
-    return module;
-  });
-const DateRangePickerCalendar = lazy(loadCalendar);
-const preloadCalendar = () => void loadCalendar();
+const chunk = calendarChunk(() => import('./DateRangePickerCalendar'));
 
 /** The default calendar system: Gregorian whatever the locale, so no other system is bundled. */
 const gregorian = () => new GregorianCalendar();
@@ -145,52 +130,23 @@ export function DateRangePicker({
 
 /** The field's parts, inside the I18nProvider so the catalogue's strings follow `locale`. */
 function DateRangePickerParts({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   createCalendar,
+  ...parts
 }: Pick<DateRangePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'> &
   Required<Pick<DateRangePickerProps, 'createCalendar'>>) {
-  const t = useMessages(datePicker);
   const fields = useContext(RangeFieldsContext)!;
   const isOpen = useContext(RangeOverlayContext)?.state.isOpen ?? false;
-  const [ready, setReady] = useState(calendarReady);
-  useEffect(() => {
-    if (isOpen && !ready) void loadCalendar().then(() => setReady(true));
-  }, [isOpen, ready]);
   return (
-    <>
-      <Label className={styles.Label}>
-        {label}
-        {isRequired && (
-          <span className={styles.Required} aria-hidden>
-            {' *'}
-          </span>
-        )}
-      </Label>
-      <Group className={styles.Group} onHoverStart={preloadCalendar} onFocus={preloadCalendar}>
-        <FieldPropsContext.Provider value={fields.start}>
-          <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
-        </FieldPropsContext.Provider>
-        <span className={styles.Dash} aria-hidden>
-          –
-        </span>
-        <FieldPropsContext.Provider value={fields.end}>
-          <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
-        </FieldPropsContext.Provider>
-        <AriaButton className={styles.Trigger} aria-label={t('calendar')}>
-          {isOpen && !ready ? <Spinner size="sm" /> : <CalendarDays aria-hidden />}
-        </AriaButton>
-      </Group>
-      {description && (
-        <Text slot="description" className={styles.Description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.Error}>{errorMessage}</FieldError>
-      {/* The popover's chunk, mounted from the first opening (at once if already loaded). */}
-      <Suspense fallback={null}>{(isOpen || ready) && <DateRangePickerCalendar />}</Suspense>
-    </>
+    <PickerFieldParts {...parts} isOpen={isOpen} chunk={chunk} styles={styles}>
+      <FieldPropsContext.Provider value={fields.start}>
+        <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
+      </FieldPropsContext.Provider>
+      <span className={styles.Dash} aria-hidden>
+        –
+      </span>
+      <FieldPropsContext.Provider value={fields.end}>
+        <DatePickerInput className={styles.Input} segmentClassName={styles.Segment} createCalendar={createCalendar} />
+      </FieldPropsContext.Provider>
+    </PickerFieldParts>
   );
 }

@@ -1,23 +1,10 @@
 import type { Calendar, CalendarDate, CalendarIdentifier } from '@internationalized/date';
 import { createContext, useRef, type ContextType, type ReactNode, type Ref, type RefObject } from 'react';
-import {
-  ButtonContext,
-  FieldErrorContext,
-  FormContext,
-  GroupContext,
-  LabelContext,
-  Provider,
-  TextContext,
-  useRenderProps,
-  useSlottedContext,
-  type DateRangePickerProps as AriaDateRangePickerProps,
-  type DateRangePickerRenderProps,
-  type RangeCalendarContext,
-} from 'react-aria-components';
-import { mergeProps, useDateRangePicker, useFocusRing } from 'react-aria';
-import { filterDOMProps } from 'react-aria/filterDOMProps';
+import type { DateRangePickerProps as AriaDateRangePickerProps, RangeCalendarContext } from 'react-aria-components';
+import { useDateRangePicker } from 'react-aria';
 import { useDateRangePickerState, type DateRangePickerState } from 'react-stately/useDateRangePickerState';
 import type { FieldPropsContext } from '../DatePicker/DatePickerRoot';
+import { PickerRootFrame, pickerHookProps, usePickerValidationBehavior } from '../DatePicker/PickerRootFrame';
 import { dateRangePicker } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 
@@ -51,94 +38,40 @@ export interface DateRangePickerRootProps extends Omit<AriaDateRangePickerProps<
  */
 export function DateRangePickerRoot({ ref, children, createCalendar, ...props }: DateRangePickerRootProps) {
   const t = useMessages(dateRangePicker);
-  const { validationBehavior: formValidationBehavior } = useSlottedContext(FormContext) || {};
-  const validationBehavior = props.validationBehavior ?? formValidationBehavior ?? 'native';
+  const validationBehavior = usePickerValidationBehavior(props);
   const state = useDateRangePickerState({ ...props, validationBehavior });
   const groupRef = useRef<HTMLDivElement>(null);
-  const labelRef = useRef<HTMLLabelElement>(null);
-  const hookProps = Object.fromEntries(
-    Object.entries(props).filter(([key]) => !key.startsWith('data-')),
-  ) as typeof props;
-  const {
-    groupProps,
-    labelProps,
-    startFieldProps,
-    endFieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    ...validation
-  } = useDateRangePicker(
-    {
-      ...hookProps,
-      // The picker always renders a Label, unless the caller labels it otherwise.
-      label: props['aria-label'] || props['aria-labelledby'] ? undefined : true,
-      validationBehavior,
-    },
+  const { startFieldProps, endFieldProps, dialogProps, calendarProps, ...aria } = useDateRangePicker(
+    pickerHookProps(props, validationBehavior),
     state,
     groupRef,
   );
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
-  const renderProps = useRenderProps<DateRangePickerRenderProps, 'div'>({
-    ...props,
-    values: {
-      state,
-      isFocusWithin: isFocused,
-      isFocusVisible,
-      isDisabled: props.isDisabled || false,
-      isInvalid: state.isInvalid,
-      isOpen: state.isOpen,
-      isReadOnly: props.isReadOnly || false,
-      isRequired: props.isRequired || false,
-    },
-    defaultClassName: 'react-aria-DateRangePicker',
-  });
-  const domProps = filterDOMProps(props, { global: true });
-  delete domProps.id;
+  // React Aria names the fields 'Start date' and 'End date' in the languages it ships; the catalogue covers the app's.
+  const fields = {
+    start: { ...startFieldProps, 'aria-label': t('start') },
+    end: { ...endFieldProps, 'aria-label': t('end') },
+  };
+  const overlay = {
+    state,
+    groupRef,
+    dialogProps,
+    calendarProps: { ...calendarProps, createCalendar } as ContextType<typeof RangeCalendarContext>,
+  };
 
   return (
-    <Provider
-      values={[
-        [GroupContext, { ...groupProps, ref: groupRef, isInvalid: state.isInvalid }],
-        // React Aria names the fields 'Start date' and 'End date' in the languages it ships; the catalogue covers the app's.
-        [
-          RangeFieldsContext,
-          {
-            start: { ...startFieldProps, 'aria-label': t('start') },
-            end: { ...endFieldProps, 'aria-label': t('end') },
-          },
-        ],
-        [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
-        [LabelContext, { ...labelProps, ref: labelRef, elementType: 'span' }],
-        [
-          RangeOverlayContext,
-          {
-            state,
-            groupRef,
-            dialogProps,
-            calendarProps: { ...calendarProps, createCalendar } as ContextType<typeof RangeCalendarContext>,
-          },
-        ],
-        [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-        [FieldErrorContext, validation],
-      ]}
-    >
-      <div
-        {...mergeProps(domProps, renderProps, focusProps)}
-        ref={ref}
-        slot={props.slot || undefined}
-        data-focus-within={isFocused || undefined}
-        data-invalid={state.isInvalid || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-disabled={props.isDisabled || undefined}
-        data-readonly={props.isReadOnly || undefined}
-        data-required={props.isRequired || undefined}
-        data-open={state.isOpen || undefined}
-      >
-        {children}
-      </div>
-    </Provider>
+    <RangeFieldsContext.Provider value={fields}>
+      <RangeOverlayContext.Provider value={overlay}>
+        <PickerRootFrame
+          ref={ref}
+          props={props}
+          state={state}
+          groupRef={groupRef}
+          aria={aria}
+          defaultClassName="react-aria-DateRangePicker"
+        >
+          {children}
+        </PickerRootFrame>
+      </RangeOverlayContext.Provider>
+    </RangeFieldsContext.Provider>
   );
 }
