@@ -151,6 +151,16 @@ const cases: { [K in TemplateName]: Case<K> } = {
     facts: ['Chrome on Windows', '203.0.113.x', '5 Mar 2026'],
     href: null,
   },
+  'staff-invited': {
+    payload: {
+      invitedBy: 'Farah Khan',
+      invitedByEmail: 'farah@lnf.example',
+      role: 'finance',
+      email: 'meera@lnf.example',
+    },
+    facts: ['Farah Khan', 'Finance', 'Forgot password', 'meera@lnf.example', 'refunds'],
+    href: '/',
+  },
   'email-changed': {
     payload: {
       newEmail: 'n***@example.com',

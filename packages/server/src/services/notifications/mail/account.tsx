@@ -6,11 +6,25 @@ import { Action, Facts, Layout, P, type Templates } from './Layout';
 const istTime = (iso: string) =>
   `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
 
+const ROLE_NAMES = { support: 'Support', finance: 'Finance', admin: 'Admin' } as const;
+const ROLE_SCOPES = {
+  support:
+    'you can find customers, see their orders, payments and tickets, keep notes, resend documents and cancel for them.',
+  finance: 'everything support staff do, and refunds with their credit notes.',
+  admin: 'everything finance staff do, and managing staff and configuration.',
+} as const;
+
 const NOT_YOU =
   'If this was not you, reset your password now (Forgot password on the login page, a code goes to this address) and contact support at support@lnf.example.';
 
 export const accountTemplates: Templates<
-  'otp' | 'password-changed' | 'new-sign-in' | 'email-changed' | 'second-factor-changed' | 'passkey-changed'
+  | 'otp'
+  | 'password-changed'
+  | 'new-sign-in'
+  | 'email-changed'
+  | 'second-factor-changed'
+  | 'passkey-changed'
+  | 'staff-invited'
 > = {
   // The code is in the body only: subjects end up in logs and lock-screen previews.
   otp: {
@@ -104,6 +118,32 @@ export const accountTemplates: Templates<
             ['Network', p.ipPrefix || 'unknown'],
           ]}
         />
+      </Layout>
+    ),
+  },
+  'staff-invited': {
+    subject: () => 'You are invited to the LNF back-office',
+    summary: (p) => `${p.invitedBy} invited you to the LNF back-office as ${ROLE_NAMES[p.role]}.`,
+    href: () => '/',
+    Email: ({ p, summary, link }) => (
+      <Layout title="You are invited to the LNF back-office" preview={summary}>
+        <P>{`${p.invitedBy} (${p.invitedByEmail}) made you an LNF staff account with the role ${ROLE_NAMES[p.role]}: ${ROLE_SCOPES[p.role]}`}</P>
+        <P>
+          {`To start, set your password: open LNF, choose Sign in, then Forgot password, and enter ${p.email}. We mail a one-time code to this address; type it in and choose your password. Nobody at LNF knows or will ask for it.`}
+        </P>
+        <P>
+          After you sign in, turn on an authenticator app on the Security page: staff pages open only with a second
+          factor.
+        </P>
+        <P>If you did not expect this invitation, ignore this mail and tell support@lnf.example.</P>
+        <Facts
+          rows={[
+            ['Role', ROLE_NAMES[p.role]],
+            ['Invited by', p.invitedBy],
+            ['Sign in as', p.email],
+          ]}
+        />
+        <Action href={link}>Open LNF</Action>
       </Layout>
     ),
   },

@@ -66,6 +66,11 @@ export interface TemplatePayloads {
   'second-factor-changed': { change: 'added' | 'removed'; at: string };
   /** A passkey named `name` was added to or removed from the account; `at` is an ISO instant. */
   'passkey-changed': { change: 'added' | 'removed'; name: string; at: string };
+  /**
+   * To a new staff member: `invitedBy` (with `invitedByEmail`) made their account with `role`;
+   * they set a password with 'Forgot password' and the code it mails to `email`.
+   */
+  'staff-invited': { invitedBy: string; invitedByEmail: string; role: 'support' | 'finance' | 'admin'; email: string };
   /** A successful sign-in from a browser this account has not signed in with before. */
   'new-sign-in': { browser: string; at: string; ipPrefix: string };
   /** The next renewal charge, three days ahead; `chargeOn` is an ISO instant. */
@@ -99,6 +104,7 @@ export const TEMPLATE_NAMES = [
   'demo-request-alert',
   'password-changed',
   'new-sign-in',
+  'staff-invited',
   'second-factor-changed',
   'passkey-changed',
   'email-changed',
