@@ -206,6 +206,14 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Customer'),
     description: 'A customer: subscriptions, payments, invoices, tickets, leads and notes.',
   },
+  '/backoffice/leads': {
+    title: pageTitle('Leads'),
+    description: 'Demo requests and contact messages, their status and owner.',
+  },
+  '/backoffice/staff': {
+    title: pageTitle('Staff'),
+    description: 'LNF staff and their roles; invite a new member of staff.',
+  },
   '/404': {
     title: pageTitle('Page not found'),
     description: 'The page may have been moved or deleted.',

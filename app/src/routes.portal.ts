@@ -87,4 +87,16 @@ export const portalRoutes: RouteDef[] = [
     guard: 'staff',
     load: () => import('./pages/backoffice/CustomerPage'),
   },
+  {
+    path: '/backoffice/leads',
+    render: 'client',
+    guard: 'staff',
+    load: () => import('./pages/backoffice/Leads'),
+  },
+  {
+    path: '/backoffice/staff',
+    render: 'client',
+    guard: 'admin',
+    load: () => import('./pages/backoffice/Staff'),
+  },
 ];

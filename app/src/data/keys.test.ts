@@ -15,6 +15,8 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   auditEntryKey: [['e1'], ['e2']],
   backofficeSearchKey: [['asha'], ['ravi']],
   backofficeCustomersKey: [[{ limit: 25 }], [{ limit: 25, after: 'cursor-2' }]],
+  backofficeLeadsKey: [[{ limit: 25 }], [{ limit: 25, status: 'won' }]],
+  backofficeStaffKey: [[], []],
   customer360Key: [['c1'], ['c2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
@@ -58,6 +60,8 @@ const SHARED = new Set([
   'supportQueueKey',
   'undeliveredNotificationsKey',
   'privacyRequestsKey',
+  'backofficeStaffKey',
+  'backofficeLeadsKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

@@ -21,7 +21,9 @@ export * from './schemas/account';
 export * from './schemas/secondFactor';
 export * from './schemas/passkeys';
 export * from './schemas/backofficeMoney';
+export * from './schemas/backofficeLeads';
 export * from './schemas/backoffice';
+export * from './schemas/backofficeStaff';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -40,7 +42,9 @@ export * as account from './api/account';
 export * as secondFactor from './api/secondFactor';
 export * as passkeys from './api/passkeys';
 export * as backofficeMoney from './api/backofficeMoney';
+export * as backofficeLeads from './api/backofficeLeads';
 export * as backoffice from './api/backoffice';
+export * as backofficeStaff from './api/backofficeStaff';
 
 export * from './session';
 export * from './storage';

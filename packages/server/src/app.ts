@@ -27,6 +27,8 @@ import { inquiryRoutes } from './routes/inquiry';
 import { notificationRoutes } from './routes/notifications';
 import { backofficeCustomersRoutes } from './routes/backofficeCustomers';
 import { backofficeMoneyRoutes } from './routes/backofficeMoney';
+import { backofficeLeadsRoutes } from './routes/backofficeLeads';
+import { backofficeStaffRoutes } from './routes/backofficeStaff';
 import { privacyRoutes } from './routes/privacy';
 import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
 import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
@@ -194,6 +196,8 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.privacy}/lnf`, privacyRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeCustomersRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeMoneyRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeLeadsRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;

@@ -1,4 +1,6 @@
 import { dev, encryptPassword, type ApiClient } from '@lnf/sdk';
+import { contacts, users } from '../src/db/schema';
+import { STAFF_GROUPS } from '../src/services/staffRoles';
 import { ADMIN, type TestServer } from './harness';
 import { BILLING_ADDRESS, orderRequest } from './orders';
 
@@ -122,7 +124,80 @@ export function matrixRows(ctx: MatrixContext): Row[] {
   const testCard = { cardNumber: '5555555555554444', cardHolderName: 'Alice Menon', expiry: '12/30', cvv: '123' };
 
   const reason = 'Asked by the customer on a call';
+  /** A support member nobody signs in as, new for each call (a removal takes them out of the staff). */
+  const freshStaff = async () => {
+    const email = `staff.${unique()}@lnf.example`;
+    const [row] = await ctx
+      .server()
+      .services.db.insert(users)
+      .values({
+        email,
+        firstName: 'Matrix',
+        lastName: 'Staff',
+        userName: email,
+        passwordHash: '!no-password',
+        groups: ['/PortalGroup', STAFF_GROUPS.support],
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
+  /** A contact message, new for each call: a lead of the leads inbox. */
+  const freshLead = async () => {
+    const [row] = await ctx
+      .server()
+      .services.db.insert(contacts)
+      .values({
+        firstName: 'Matrix',
+        lastName: 'Lead',
+        email: `lead.${unique()}@firm.example`,
+        phoneNumber: '+919800000000',
+        company: 'Matrix Firm',
+        country: 'IN',
+        referralSource: 'search',
+        message: 'Call me',
+      })
+      .returning({ reference: contacts.reference });
+    return row!.reference;
+  };
   return [
+    {
+      method: 'GET',
+      route: v1('/backoffice/leads'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/leads?status=new&kind=contact&limit=5') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/leads.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/leads.csv?kind=contact') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'PATCH',
+      route: v1('/backoffice/leads/:kind/:reference'),
+      call: async () => ({
+        method: 'PATCH',
+        path: v1(`/backoffice/leads/contact/${await freshLead()}`),
+        body: { status: 'contacted', owner: null },
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/leads/:kind/:reference/notes'),
+      call: async () => ({ method: 'GET', path: v1(`/backoffice/leads/contact/${await freshLead()}/notes`) }),
+      expect: staffOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/leads/:kind/:reference/notes'),
+      call: async () => ({
+        method: 'POST',
+        path: v1(`/backoffice/leads/contact/${await freshLead()}/notes`),
+        body: { body: 'Called, wants a demo' },
+      }),
+      expect: staffOnly,
+    },
     {
       method: 'GET',
       route: v1('/backoffice/search'),
@@ -243,6 +318,38 @@ export function matrixRows(ctx: MatrixContext): Row[] {
         body: { atPeriodEnd: true, reason },
       }),
       expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/staff'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/staff') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/staff'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/backoffice/staff'),
+        body: { email: `invited.${unique()}@lnf.example`, firstName: 'Invited', lastName: 'Staff', role: 'support' },
+      }),
+      expect: adminOnly,
+    },
+    {
+      method: 'PATCH',
+      route: v1('/backoffice/staff/:id'),
+      call: async () => ({
+        method: 'PATCH',
+        path: v1(`/backoffice/staff/${await freshStaff()}`),
+        body: { role: 'finance' },
+      }),
+      expect: adminOnly,
+    },
+    {
+      method: 'DELETE',
+      route: v1('/backoffice/staff/:id'),
+      call: async () => ({ method: 'DELETE', path: v1(`/backoffice/staff/${await freshStaff()}`) }),
+      expect: adminOnly,
     },
     {
       method: 'GET',

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, contacts, inquiries, jobLeases, loginSessions, users } from '../src/db/schema';
+import {
+  auditLogs,
+  contacts,
+  inquiries,
+  jobLeases,
+  leadNotes,
+  leadStates,
+  loginSessions,
+  users,
+} from '../src/db/schema';
 import { ACKNOWLEDGE_WITHIN_HOURS, ANSWER_WITHIN_DAYS, PRIVACY_NOTICE_VERSION } from '../src/services/privacy';
 import {
   ENQUIRY_RETENTION_MONTHS,
@@ -104,6 +113,17 @@ describe('the retention job', () => {
       .insert(contacts)
       .values([contact('old@x.in', ago(25 * 31)), contact('new@x.in', ago(23 * 30))])
       .returning({ r: contacts.reference });
+    // Sales staff's status and notes on each: they go with their enquiry.
+    const leads = [
+      { kind: 'inquiry' as const, reference: oldInquiry!.r },
+      { kind: 'inquiry' as const, reference: newInquiry!.r },
+      { kind: 'contact' as const, reference: oldContact!.r },
+      { kind: 'contact' as const, reference: newContact!.r },
+    ];
+    await db
+      .insert(leadStates)
+      .values(leads.map((l) => ({ ...l, status: 'contacted' as const, owner: 'sam@lnf.example' })));
+    await db.insert(leadNotes).values(leads.map((l) => ({ ...l, author: 'sam@lnf.example', body: 'Called back' })));
 
     const [someone] = await db.select({ id: users.id }).from(users).limit(1);
     const ended = (days: number) => ({
@@ -149,8 +169,25 @@ describe('the retention job', () => {
     const leftContacts = await db.select({ r: contacts.reference }).from(contacts);
     expect(leftContacts.map((c) => c.r)).toContain(newContact!.r);
     expect(leftContacts.map((c) => c.r)).not.toContain(oldContact!.r);
+    const kept = [newInquiry!.r, newContact!.r].sort();
+    const leftStates = await db.select({ r: leadStates.reference }).from(leadStates);
+    expect(
+      leftStates
+        .map((x) => x.r)
+        .filter((r) => leads.some((l) => l.reference === r))
+        .sort(),
+    ).toEqual(kept);
+    const leftNotes = await db.select({ r: leadNotes.reference }).from(leadNotes);
+    expect(
+      leftNotes
+        .map((x) => x.r)
+        .filter((r) => leads.some((l) => l.reference === r))
+        .sort(),
+    ).toEqual(kept);
     const [purge] = await db.select().from(auditLogs).where(eq(auditLogs.action, 'RETENTION_PURGE'));
-    expect(purge!.detail).toMatch(/deleted 1 inquiries, 1 contact messages, 1 audit rows, 1 ended sessions/);
+    expect(purge!.detail).toMatch(
+      /deleted 1 inquiries, 1 contact messages, 2 lead states, 2 lead notes, 1 audit rows, 1 ended sessions/,
+    );
   });
 
   it('runs under the job lease: once a day across instances', async () => {

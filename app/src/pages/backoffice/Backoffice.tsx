@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatDate, type BackofficeCustomerSummary, type BackofficeSearchResult } from '@lnf/sdk';
-import { Button, DataTable, Link, Pagination, SearchField, type DataTableColumn } from '@lnf/ui';
+import { Button, ButtonLink, DataTable, Link, Pagination, SearchField, type DataTableColumn } from '@lnf/ui';
 import { exportCsv, useBackofficeCustomers, useBackofficeSearch } from '../../data/backoffice';
+import { useAuth } from '../../state/auth';
 import { PortalPage, PortalSection } from '../portal/shared/PortalPage';
 import { withSecondFactor } from '../portal/shared/SecondFactorGate';
 
@@ -35,6 +36,7 @@ const columns: DataTableColumn<BackofficeCustomerSummary>[] = [
  */
 function Backoffice() {
   const [, navigate] = useLocation();
+  const { can } = useAuth();
   const [query, setQuery] = useState('');
   const typed = useDeferredValue(query);
   const found = useBackofficeSearch(typed);
@@ -53,6 +55,14 @@ function Backoffice() {
       lead="Find a customer by name, email, phone, GSTIN, order reference, subscription, payment or ticket number."
       actions={
         <>
+          {can('staff.manage') && (
+            <ButtonLink variant="secondary" href="/backoffice/staff">
+              Staff
+            </ButtonLink>
+          )}
+          <ButtonLink variant="secondary" href="/backoffice/leads">
+            Leads
+          </ButtonLink>
           <Button variant="secondary" onPress={() => void exportCsv('customers')}>
             Export customers (CSV)
           </Button>

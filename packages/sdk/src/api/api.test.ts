@@ -6,6 +6,8 @@ import * as account from './account';
 import * as audit from './audit';
 import * as backoffice from './backoffice';
 import * as backofficeMoney from './backofficeMoney';
+import * as backofficeStaff from './backofficeStaff';
+import * as backofficeLeads from './backofficeLeads';
 import * as billing from './billing';
 import * as basket from './basket';
 import * as captcha from './captcha';
@@ -25,6 +27,8 @@ import { accountCases } from '../testing/apiCases/account';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { backofficeCases } from '../testing/apiCases/backoffice';
 import { backofficeMoneyCases } from '../testing/apiCases/backofficeMoney';
+import { backofficeStaffCases } from '../testing/apiCases/backofficeStaff';
+import { backofficeLeadsCases } from '../testing/apiCases/backofficeLeads';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
 import { passkeyCases } from '../testing/apiCases/passkeys';
@@ -38,6 +42,8 @@ const cases = [
   ...accountsCases,
   ...backofficeCases,
   ...backofficeMoneyCases,
+  ...backofficeStaffCases,
+  ...backofficeLeadsCases,
   ...commerceCases,
   ...notificationCases,
   ...passkeyCases,
@@ -72,6 +78,8 @@ describe('api functions', () => {
       audit,
       backoffice,
       backofficeMoney,
+      backofficeStaff,
+      backofficeLeads,
       basket,
       billing,
       captcha,
@@ -105,6 +113,7 @@ describe('api functions', () => {
       'secondFactor.disable',
       'backofficeMoney.creditNotePdf',
       'backofficeMoney.downloadCreditNote',
+      'backofficeLeads.exportCsv',
     ]);
     expect(exported.filter((n) => !tested.has(n))).toEqual([]);
   });
@@ -215,6 +224,21 @@ describe('api functions', () => {
     ]);
     expect(await (await backoffice.exportOrders(client)).text()).toBe(csv);
     expect([last().path, last().headers.authorization]).toEqual(['/api/v1/lnf/backoffice/orders.csv', 'Bearer t']);
+  });
+
+  it('backofficeLeads.exportCsv sends the filters and answers the CSV as a Blob', async () => {
+    const csv = 'kind,reference\r\ninquiry,r-1\r\n';
+    const { client, last } = recordingClient(
+      () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      't',
+    );
+    expect(await (await backofficeLeads.exportCsv(client, { status: 'won', kind: 'contact' })).text()).toBe(csv);
+    expect([last().method, last().path, last().query, last().headers.accept]).toEqual([
+      'GET',
+      '/api/v1/lnf/backoffice/leads.csv',
+      { status: 'won', kind: 'contact' },
+      'text/csv',
+    ]);
   });
 
   it('backofficeMoney.stepUp sends the password in the login envelope, never the password', async () => {

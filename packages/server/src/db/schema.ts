@@ -13,3 +13,4 @@ export * from './tables/platform';
 export * from './tables/security';
 export * from './tables/privacy';
 export * from './tables/backoffice';
+export * from './tables/leads';

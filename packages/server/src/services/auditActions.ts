@@ -90,6 +90,14 @@ export const AUDIT_ACTIONS = {
   REFUND_PAYMENT: 'REFUND_PAYMENT',
   STAFF_RESEND_DOCUMENT: 'STAFF_RESEND_DOCUMENT',
   STAFF_CANCEL_SUBSCRIPTION: 'STAFF_CANCEL_SUBSCRIPTION',
+  // backoffice: admins managing staff (routes/backofficeStaff.ts)
+  INVITE_STAFF: 'INVITE_STAFF',
+  CHANGE_STAFF_ROLE: 'CHANGE_STAFF_ROLE',
+  REMOVE_STAFF: 'REMOVE_STAFF',
+  // backoffice: the leads inbox (routes/backofficeLeads.ts)
+  UPDATE_LEAD: 'UPDATE_LEAD',
+  ADD_LEAD_NOTE: 'ADD_LEAD_NOTE',
+  EXPORT_LEADS: 'EXPORT_LEADS',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -27,7 +27,7 @@ import { InvalidError } from '../domainErrors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamp as a cursor holds it: microseconds, as PostgreSQL keeps them (a JS Date has milliseconds). */
 const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const micros = (column: SQLWrapper) =>
+export const micros = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** `%`, `_` and `\` match themselves (LIKE's escape is the backslash); what remains is a prefix. */
@@ -438,16 +438,17 @@ export const CUSTOMER_CSV_HEADER = [
 ];
 
 /**
- * Rows as CSV text, oldest first: one chunk per `batch` rows, each read by its own keyset query
- * (`read`, from after the cursor `after` makes of the last row before; the first from the start).
+ * Rows as CSV text, in the order `read` gives them: one chunk per `batch` rows, each read by its
+ * own keyset query (`read`, from after the cursor `after` makes of the last row before; the first
+ * from the start). A cursor is a SQL condition unless the reader keeps its own (`C`).
  */
-async function* csvBatches<R>(
+export async function* csvBatches<R, C = SQL>(
   batch: number,
-  read: (after: SQL | undefined, limit: number) => Promise<R[]>,
+  read: (after: C | undefined, limit: number) => Promise<R[]>,
   fields: (r: R) => CsvValue[],
-  after: (last: R) => SQL,
+  after: (last: R) => C,
 ): AsyncGenerator<string> {
-  let cursor: SQL | undefined;
+  let cursor: C | undefined;
   for (;;) {
     const rows = await read(cursor, batch);
     if (rows.length === 0) return;

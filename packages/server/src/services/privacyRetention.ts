@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { auditLogs, contacts, inquiries, loginSessions } from '../db/schema';
+import { auditLogs, contacts, inquiries, leadNotes, leadStates, loginSessions } from '../db/schema';
 import { writeAudit } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { runExclusive } from './jobs';
@@ -9,7 +9,9 @@ import { runExclusive } from './jobs';
  * The privacy policy's retention promises (app/src/content/privacy-policy.ts, section 6), kept by a
  * scheduled job: enquiry and demo data (inquiries, contact messages) for 24 months, security logs
  * (every audit_logs row: who did what from which address, and each ended login's browser and
- * network in login_sessions) for 180 days; then deleted.
+ * network in login_sessions) for 180 days; then deleted. A lead's sales status and notes (lead_states,
+ * lead_notes) go with its enquiry in the same transaction: they are keyed by kind and reference, not
+ * by a foreign key, since a lead is in one of two tables.
  * test/privacy-retention.test.ts reads the numbers from the policy's text and fails when they differ.
  */
 export const ENQUIRY_RETENTION_MONTHS = 24;
@@ -26,6 +28,9 @@ const RETENTION_LEASE_MS = 30 * 60_000;
 export interface RetentionResult {
   inquiries: number;
   contacts: number;
+  /** Lead states and notes of the enquiries deleted (and of any enquiry already gone). */
+  leadStates: number;
+  leadNotes: number;
   auditLogs: number;
   loginSessions: number;
 }
@@ -47,6 +52,23 @@ export async function purgeExpired(db: Db): Promise<RetentionResult> {
       .delete(contacts)
       .where(lt(contacts.createdAt, enquiryCutoff))
       .returning({ r: contacts.reference });
+    // Every state and note whose enquiry is gone: the ones just deleted, and any a crash left behind.
+    // (Staff writing a state or note hold the enquiry's row FOR SHARE, so none is written for an
+    // enquiry this transaction deletes.)
+    const orphaned = (table: typeof leadStates | typeof leadNotes) =>
+      sql`(${table.kind} = 'inquiry' and ${notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(inquiries)
+          .where(eq(inquiries.reference, table.reference)),
+      )}) or (${table.kind} = 'contact' and ${notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(contacts)
+          .where(eq(contacts.reference, table.reference)),
+      )})`;
+    const goneStates = await tx.delete(leadStates).where(orphaned(leadStates)).returning({ r: leadStates.reference });
+    const goneNotes = await tx.delete(leadNotes).where(orphaned(leadNotes)).returning({ id: leadNotes.id });
     const goneLogs = await tx.delete(auditLogs).where(lt(auditLogs.time, logCutoff)).returning({ id: auditLogs.id });
     // A login unused for 180 days ended long ago (a refresh token lives 30 days); its row is a
     // security log like the LOGIN row that started it.
@@ -57,17 +79,19 @@ export async function purgeExpired(db: Db): Promise<RetentionResult> {
     const result = {
       inquiries: goneInquiries.length,
       contacts: goneContacts.length,
+      leadStates: goneStates.length,
+      leadNotes: goneNotes.length,
       auditLogs: goneLogs.length,
       loginSessions: goneSessions.length,
     };
-    if (result.inquiries + result.contacts + result.auditLogs + result.loginSessions > 0)
+    if (Object.values(result).some((n) => n > 0))
       await writeAudit(
         tx,
         {
           module: 'privacy',
           action: AUDIT_ACTIONS.RETENTION_PURGE,
           outcome: 'SUCCESS',
-          detail: `deleted ${result.inquiries} inquiries, ${result.contacts} contact messages, ${result.auditLogs} audit rows, ${result.loginSessions} ended sessions`,
+          detail: `deleted ${result.inquiries} inquiries, ${result.contacts} contact messages, ${result.leadStates} lead states, ${result.leadNotes} lead notes, ${result.auditLogs} audit rows, ${result.loginSessions} ended sessions`,
         },
         'system',
         '',

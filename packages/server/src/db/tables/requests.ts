@@ -17,8 +17,15 @@ export const inquiries = pgTable(
     status: text('status').notNull().default('CREATED'),
     createdAt: createdAt(),
   },
-  // The customer page's leads: a customer's enquiries by their email, whatever its case.
-  (t) => [index('inquiries_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // The customer page's leads: a customer's enquiries by their email, whatever its case.
+    index('inquiries_email_idx').on(sql`lower(${t.email})`),
+    // The leads inbox: newest first, and a case-insensitive prefix of name, email or company.
+    index('inquiries_created_idx').on(t.createdAt, t.reference),
+    index('inquiries_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('inquiries_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('inquiries_company_prefix_idx').on(sql`lower(${t.businessName}) text_pattern_ops`),
+  ],
 );
 
 export const contacts = pgTable(
@@ -36,7 +43,13 @@ export const contacts = pgTable(
     status: text('status').notNull().default('NEW'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('contacts_email_idx').on(sql`lower(${t.email})`),
+    index('contacts_created_idx').on(t.createdAt, t.reference),
+    index('contacts_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('contacts_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('contacts_company_prefix_idx').on(sql`lower(${t.company}) text_pattern_ops`),
+  ],
 );
 
 /** Local captcha tokens: signed, 2-minute life, verified once, then spent by one inquiry. */
