@@ -66,7 +66,14 @@ describe('back-office: find a customer, note, refund', () => {
     await page.keyboard.type(text);
     const option = page.getByRole('option').filter({ hasText: shows }).first();
     await option.waitFor();
+    // The list is the answer for all that was typed (its status counts results, not 'Searching…'),
+    // then the first result is the active one, then Enter opens it.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ results?$/ })
+      .waitFor();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/backoffice\/customers\/[0-9a-f-]+$/);
     await page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }).waitFor();
@@ -123,6 +130,43 @@ describe('back-office: find a customer, note, refund', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('');
     await expectNoAxeViolations(page, 'a customer page with a note');
   });
+
+  it(
+    'views the portal as the customer in a tab of its own, where a write is refused',
+    { timeout: 90_000 },
+    async () => {
+      await page.getByRole('button', { name: 'View as customer' }).click();
+      const modal = page.getByRole('dialog', { name: 'View as customer' });
+      await modal.getByRole('textbox', { name: 'Reason' }).fill('They asked why their dashboard shows two plans');
+      await expectNoAxeViolations(page, 'the view-as form');
+      const [view] = await Promise.all([
+        page.context().waitForEvent('page'),
+        modal.getByRole('button', { name: 'Open view' }).click(),
+      ]);
+      const viewErrors = watchErrors(view);
+      await view.getByRole('heading', { name: `Welcome, ${customer.firstName} ${customer.lastName}` }).waitFor();
+      // The token left the address bar at once.
+      expect(new URL(view.url()).hash).toBe('');
+      const banner = view.getByRole('region', { name: 'Viewing as a customer' });
+      await banner.getByText(customer.email, { exact: false }).waitFor();
+      await expectNoAxeViolations(view, 'the dashboard viewed as the customer');
+
+      await view.goto(`${baseUrl}/profile`);
+      const gstinBox = view.getByRole('textbox', { name: 'GSTIN' });
+      await expect.poll(() => gstinBox.inputValue()).toBe(gstin);
+      await gstinBox.fill('27AAPFU0939F1ZV');
+      await view.getByRole('button', { name: 'Save GSTIN' }).click();
+      await view.getByText('Viewing as a customer is read-only').first().waitFor();
+      await banner.getByRole('button', { name: 'End view' }).click();
+      await expect.poll(() => view.isClosed()).toBe(true);
+      expect(viewErrors.filter((e) => !expectedNetworkNoise.test(e) && !/status of 403/.test(e))).toEqual([]);
+
+      // The staff tab is still the staff member's, on the customer's page.
+      await page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }).waitFor();
+      await page.reload();
+      await page.getByRole('table', { name: 'Payments' }).waitFor();
+    },
+  );
 
   it('finance refunds part of the payment and downloads the credit note', { timeout: 120_000 }, async () => {
     await page.getByRole('button', { name: `Refund ${paymentId}` }).focus();

@@ -4,6 +4,7 @@ import { CookieNotice, ProgressBar, ToastRegion } from '@lnf/ui';
 import { layoutCopy } from '../content/layout';
 import { useRequestsActive } from '../lib/requests';
 import { siteConfig } from '../site-config';
+import { ViewAsBanner } from './ViewAsBanner';
 
 /**
  * What floats over the page and is never in the prerendered HTML: the 2 px request bar, the
@@ -22,6 +23,7 @@ export default function Overlays() {
         {siteConfig.cookieNotice}
       </CookieNotice>
       <ToastRegion />
+      <ViewAsBanner />
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { createSession } from '@lnf/sdk';
 import { mutate } from 'swr';
 import { trackedFetch } from './requests';
+import { viewAsFacts } from './viewAs';
+
+/** This tab's session storage as the sdk's key-value store. */
+const tabStorage = () => ({
+  get: (key: string) => sessionStorage.getItem(key),
+  set: (key: string, value: string) => sessionStorage.setItem(key, value),
+  remove: (key: string) => sessionStorage.removeItem(key),
+});
 
 /**
  * The app's one API client and session (sdk): access and id tokens in local storage, the cookies
@@ -11,6 +19,9 @@ import { trackedFetch } from './requests';
  */
 export const { client, session } = createSession({
   fetch: trackedFetch,
+  // Viewing as a customer: the tab's own session storage and no refresh (lib/viewAs.ts); the
+  // refresh cookie is the staff member's and must not renew this tab.
+  ...(viewAsFacts() ? { backend: { storage: tabStorage() }, refreshCookie: false } : {}),
   onExpired: () => {
     if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
   },

@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/idle';
 import { loadWebAuthn } from '../lib/webauthn';
+import { endViewAs, sessionStorageArea, takeViewAsHandover, viewAsFacts } from '../lib/viewAs';
 
 export interface AuthState {
   user: LoggedUser | null;
@@ -46,7 +47,7 @@ let snapshot: Snapshot | null = null;
  */
 function stored(): Snapshot {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser } | null;
+    const saved = JSON.parse(sessionStorageArea().getItem(STORAGE_KEY) ?? 'null') as { user?: LoggedUser } | null;
     if (!saved?.user || !Array.isArray(saved.user.group)) return ANONYMOUS;
     // Spec section 4: an expired access token with a refresh token is refreshed before the header
     // decides who is logged in (the sdk session does it as soon as it loads). The refresh token is
@@ -58,6 +59,9 @@ function stored(): Snapshot {
     return ANONYMOUS;
   }
 }
+
+// A tab opened to view the portal as a customer takes its session before anything reads one.
+takeViewAsHandover();
 
 function getSnapshot(): Snapshot {
   snapshot ??= stored();
@@ -96,7 +100,8 @@ export function loadSession(): Promise<typeof import('../lib/api')> {
 }
 
 function forgetSavedState(api: typeof import('../lib/api')): void {
-  for (const key of SAVED_STATE_KEYS) window.localStorage.removeItem(key);
+  // Local storage is the staff member's own while this tab views as a customer.
+  if (!viewAsFacts()) for (const key of SAVED_STATE_KEYS) window.localStorage.removeItem(key);
   // Server data of the previous user must not show to the next one.
   api.clearServerData();
 }
@@ -147,6 +152,8 @@ export function useAuth(): AuthState {
     );
   }, []);
   const logout = useCallback(async () => {
+    // Viewing as a customer, logging out ends the view; the customer's own logins are not ours to end.
+    if (viewAsFacts()) return endViewAs();
     const api = await loadSession();
     await api.session.logout(api.client);
     // The basket atom (local storage) loads with logout, not with every page's first load.

@@ -46,6 +46,13 @@ describe('messageFor', () => {
     );
     expect(messageFor('user.sendOtp', api(429, ''))).toBe('Failed to send Email');
   });
+  it('a write refused while viewing as a customer says so, whatever the call', () => {
+    const readOnly = api(403, 'Viewing as a customer is read-only', { status: 403, error: 'read_only' });
+    expect(messageFor('customer.updateGstin', readOnly)).toBe('Viewing as a customer is read-only');
+    expect(messageFor('support.raiseTicket', readOnly)).toBe('Viewing as a customer is read-only');
+    // Any other 403 keeps the call's catalogue text.
+    expect(messageFor('customer.updateGstin', api(403, 'Forbidden', { error: 'Forbidden' }))).not.toBe('Forbidden');
+  });
   it('non-API errors use the fallback', () => {
     const shape = new ResponseShapeError('basket.get', { path: ['x'], message: 'bad' } as never);
     expect(messageFor('basket.get', shape)).toBe('Failed To load Details');

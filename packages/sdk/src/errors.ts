@@ -54,6 +54,9 @@ export function messageFor(call: string, error: unknown): string {
   if (contains(error, ERROR_MESSAGES.userNotFound)) return ERROR_MESSAGES.userNotFound;
   if (contains(error, ERROR_MESSAGES.invalidOtp)) return ERROR_MESSAGES.invalidOtp;
   if (status === 429 && error instanceof ApiError && error.message.trim()) return error.message;
+  // Viewing the portal as a customer (staff, read-only): every write says so, whatever the call.
+  if (status === 403 && error instanceof ApiError && (error.body as { error?: unknown } | null)?.error === 'read_only')
+    return error.message;
   // Billing self-service is beyond the spec's catalogue: its refusals explain themselves (409: why not now).
   if (
     call.startsWith('billing.') &&

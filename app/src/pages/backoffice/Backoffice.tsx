@@ -78,7 +78,8 @@ function Backoffice() {
         inputValue={query}
         onInputChange={setQuery}
         items={typed.trim().length >= 2 ? (found.data?.results ?? []) : []}
-        isLoading={found.isLoading}
+        // Searching until the answer for what is typed now has come: the list never changes under a key press.
+        isLoading={found.isValidating || typed !== query}
         kindLabels={KINDS}
         onSelect={open}
         renderEmpty={(q) => (q.trim().length < 2 ? 'Type at least 2 characters.' : `No matches for “${q}”.`)}

@@ -13,6 +13,7 @@ import styles from './Backoffice.module.css';
 
 // The refund form is for finance and admins, and only once one is started.
 const RefundModal = lazy(() => import('./RefundModal'));
+const ViewAsModal = lazy(() => import('./ViewAsModal'));
 
 type Payment = Customer360['payments'][number];
 
@@ -143,7 +144,8 @@ function NoteForm({ customerId }: { customerId: string }) {
 /** One customer, everything about them on one page (every staff role; refunds for finance and admins). */
 function CustomerPage() {
   const { id } = useParams<{ id: string }>();
-  const { can } = useAuth();
+  const { can, user } = useAuth();
+  const [viewing, setViewing] = useState(false);
   const customer = useCustomer360(id);
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const c = customer.data;
@@ -172,7 +174,16 @@ function CustomerPage() {
       eyebrow="Back-office"
       title={p.erased ? 'Erased customer' : p.name}
       lead={p.erased ? `Erased on ${formatDate(p.erasedAt ?? p.createdAt)} at their request.` : p.email}
-      actions={<Link href="/backoffice">All customers</Link>}
+      actions={
+        <>
+          {can('customers.viewAs') && p.user && !p.erased && (
+            <Button variant="secondary" onPress={() => setViewing(true)}>
+              View as customer
+            </Button>
+          )}
+          <Link href="/backoffice">All customers</Link>
+        </>
+      }
     >
       <PortalSection title="Profile">
         <dl className={styles.Facts}>
@@ -282,6 +293,11 @@ function CustomerPage() {
           {c.timeline.capped && <p>Showing the latest {c.timeline.limit} entries.</p>}
         </div>
       </PortalSection>
+      {viewing && (
+        <Suspense fallback={null}>
+          <ViewAsModal customerId={p.id} staffEmail={user?.email ?? ''} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
       {refunding && (
         <Suspense fallback={null}>
           <RefundModal customerId={p.id} payment={refunding} onClose={() => setRefunding(null)} />
