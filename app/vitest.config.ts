@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'app',
     environment: 'jsdom',
+    setupFiles: ['src/test/jsdom.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     // A limit, not a wait: the first render of a whole page in jsdom took over 5 s on the 2-core CI
     // box while the browser projects ran beside it (ScheduleDemo, 2026-11-24).

@@ -18,9 +18,6 @@ vi.mock('@lnf/ui', async (importOriginal) => {
   return { ...ui, toast: { ...ui.toast, error: api.toastError } };
 });
 
-// jsdom has no CSS.escape, which React Aria's Popover reads a meta tag with; the ids here are plain.
-globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
-
 const { HeaderBell } = await import('./HeaderBell');
 
 const list: InAppNotificationList = {

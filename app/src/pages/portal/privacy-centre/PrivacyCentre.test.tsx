@@ -46,16 +46,6 @@ vi.mock('@lnf/ui', async (importOriginal) => {
   return { ...ui, toast: { ...ui.toast, success: api.toastSuccess, error: api.toastError } };
 });
 
-// jsdom has no ResizeObserver, which the table measures its columns with; sizes do not matter here.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-// jsdom has no CSS.escape, which React Aria's Modal and Popover read a meta tag with; the keys here are plain.
-globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
-
 const { default: PrivacyCentre } = await import('./PrivacyCentre');
 
 const consents: ConsentList = {

@@ -34,13 +34,6 @@ vi.mock('@lnf/ui', async (importOriginal) => {
   return { ...ui, toast: { ...ui.toast, success: api.toastSuccess, error: api.toastError } };
 });
 
-// jsdom has no ResizeObserver, which the table measures its columns with; sizes do not matter here.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const { default: Security } = await import('./Security');
 
 const here: AccountSession = {

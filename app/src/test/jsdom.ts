@@ -1,0 +1,14 @@
+/**
+ * What jsdom lacks and the pages' components read, for every app test (setupFiles): sizes and
+ * escaping do not matter in these tests, only that the calls exist.
+ */
+
+// The tables measure their columns with a ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// React Aria's Modal and Popover read a meta tag with CSS.escape; the ids in the tests are plain.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
