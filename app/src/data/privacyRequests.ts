@@ -2,6 +2,7 @@ import { ApiError, messageFor, privacy, type PrivacyRequestList, type PrivacyRes
 import { toast } from '@lnf/ui';
 import { mutate } from 'swr';
 import { client } from '../lib/api';
+import { refusal } from './attempt';
 import { toastOnError, useApi } from './useApi';
 
 /**
@@ -55,8 +56,7 @@ export async function resolvePrivacyRequest(reference: string, resolution: Priva
     });
     return true;
   } catch (error) {
-    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message.trim();
-    toast.error(explained ? error.message : messageFor('privacy.resolve', error));
+    toast.error(refusal('privacy.resolve', error));
     void mutate(privacyRequestsKey());
     return false;
   }
