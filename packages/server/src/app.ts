@@ -30,6 +30,7 @@ import { backofficeMoneyRoutes } from './routes/backofficeMoney';
 import { backofficeLeadsRoutes } from './routes/backofficeLeads';
 import { backofficeStaffRoutes } from './routes/backofficeStaff';
 import { privacyRoutes } from './routes/privacy';
+import { stepUpRoutes } from './routes/stepUp';
 import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
 import { JIRA_WEBHOOK_PATH, jiraWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
@@ -196,6 +197,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.privacy}/lnf`, privacyRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeCustomersRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeMoneyRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, stepUpRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeLeadsRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;

@@ -1,27 +1,15 @@
 import {
   CreditNoteQuery,
-  decryptPassword,
   RefundRequest,
   ResendDocumentRequest,
   StaffCancelRequest,
-  StepUpRequest,
   type BillingSubscription,
 } from '@lnf/sdk';
 import { Hono } from 'hono';
 import type { Principal } from '../auth/tokens';
-import { DomainError, InvalidError, NotFoundError } from '../domainErrors';
-import {
-  audit,
-  auditWriter,
-  clientKey,
-  requireStaff,
-  requireUser,
-  type AppEnv,
-  type Ctx,
-  type Services,
-} from '../http/context';
+import { DomainError, NotFoundError } from '../domainErrors';
+import { audit, auditWriter, requireStaff, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
-import type { AuditEntry } from '../services/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '../services/auditActions';
 import { billingService } from '../services/billingService';
 import {
@@ -30,20 +18,11 @@ import {
   parseCreditNoteNumber,
   type CreditNoteRow,
 } from '../services/creditNotes';
-import { LOGIN_FAILURES } from '../services/limits';
 import { refundPayment, type RefundResult } from '../services/refunds';
-import {
-  SECOND_FACTOR_FAILURES,
-  SECOND_FACTOR_WINDOW_MS,
-  secondFactorKey,
-  secondFactorKeys,
-  TOO_MANY_CODES,
-} from '../services/secondFactor';
 import { cancelSubscriptionNow, resendOrderDocument, subscriptionOwner } from '../services/staffActions';
-import { requireFreshAuth, stepUp } from '../services/stepUp';
+import { requireFreshAuth } from '../services/stepUp';
 
 const MINUTE = 60_000;
-const TOO_MANY = 'Too many attempts, please wait a few minutes and try again';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Provider ids (`pay_…`, `sub_…`): anything else names nothing. */
 const PROVIDER_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -79,86 +58,18 @@ const refundAnswer = ({ refund: r, creditNote, payment }: RefundResult) => ({
   payment,
 });
 
-/** Reads the step-up's body: the password's envelope, or a code from the app; 400 naming both otherwise. */
-async function stepUpBody(c: Ctx): Promise<StepUpRequest> {
-  try {
-    return await jsonBody(c, StepUpRequest);
-  } catch (error) {
-    if (!(error instanceof InvalidError)) throw error;
-    throw new InvalidError(
-      'Send { password } (your password in the login envelope) or { code } (the 6 digits your authenticator app shows)',
-    );
-  }
-}
-
 /**
- * Money in the back-office (docs/api.md, 'Back-office: money'): the step-up, refunds and their
- * credit notes, and the receipt and subscription actions staff take for a customer. Every write is
+ * Money in the back-office (docs/api.md, 'Back-office: money'): refunds and their credit notes
+ * (after a step-up, routes/stepUp.ts), and the receipt and subscription actions staff take for a customer. Every write is
  * audited with the staff member as actor; an action for a customer carries its reason in `data`,
  * with `before` and `after` where it changes a balance or a state, and the customer's record id.
  */
 export function backofficeMoneyRoutes(s: Services) {
   const app = new Hono<AppEnv>();
-  const keys = secondFactorKeys(s.otpSecret);
   const failed = async (c: Ctx, action: AuditAction, key: string, error: unknown, data: Record<string, unknown>) => {
     if (error instanceof DomainError && !(error instanceof NotFoundError))
       await audit(s, c, { module: 'backoffice', action, key, outcome: 'FAILURE', detail: error.message, data });
   };
-
-  /**
-   * Proves the caller's sign-in again (docs/security.md, 'Step-up'): counted against the login
-   * limits before the check, as a password change is (routes/account.ts), so a stolen access token
-   * buys no more guesses than the login form gives. Staff before money (`backoffice/step-up`), and
-   * anyone before erasing their account (`account/reauthenticate`).
-   */
-  const reauthenticate = (who: (c: Ctx) => Principal, module: string) => async (c: Ctx) => {
-    const me = who(c);
-    const body = await stepUpBody(c);
-    const audited = (outcome: AuditEntry['outcome'], data?: AuditEntry['data']) =>
-      audit(s, c, {
-        module,
-        action: AUDIT_ACTIONS.STEP_UP,
-        key: me.email,
-        outcome,
-        detail: 'password' in body ? 'password' : 'totp',
-        data,
-      });
-    const fail = async (message: string) => {
-      await audited('FAILURE');
-      // Not a 401: the session is fine, only the proof typed is wrong (the app must not sign out).
-      return new InvalidError(message);
-    };
-    let proven;
-    if ('password' in body) {
-      const perIp = `login:account-ip:${me.email}:${clientKey(c)}`;
-      const failures = `login:account:${me.email}`;
-      await s.limiter.hit(perIp, 10, 15 * MINUTE, TOO_MANY);
-      await s.limiter.hit(failures, LOGIN_FAILURES, 15 * MINUTE, TOO_MANY);
-      let password: string;
-      try {
-        password = await decryptPassword(body.password);
-      } catch {
-        throw new InvalidError('The password field is not a valid login envelope');
-      }
-      proven = await stepUp(s.db, keys, me, { password });
-      if (!proven) throw await fail('The password is not correct');
-      await s.limiter.reset(perIp);
-      await s.limiter.refund(failures);
-    } else {
-      const key = secondFactorKey(me.userId);
-      await s.limiter.hit(key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_MS, TOO_MANY_CODES);
-      proven = await stepUp(s.db, keys, me, { code: body.code });
-      if (!proven) throw await fail('That code is not right: enter the 6 digits your app shows now');
-      await s.limiter.refund(key);
-    }
-    await audited('SUCCESS', { validUntil: proven.validUntil });
-    return c.json(proven);
-  };
-  app.post(
-    '/backoffice/step-up',
-    reauthenticate((c) => requireStaff(c, 'customers.read'), 'backoffice'),
-  );
-  app.post('/account/reauthenticate', reauthenticate(requireUser, 'user'));
 
   app.post('/backoffice/payments/:transactionId/refunds', async (c) => {
     const me = requireStaff(c, 'money.refund');
