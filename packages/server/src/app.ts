@@ -29,6 +29,7 @@ import { backofficeCustomersRoutes } from './routes/backofficeCustomers';
 import { backofficeMoneyRoutes } from './routes/backofficeMoney';
 import { backofficeLeadsRoutes } from './routes/backofficeLeads';
 import { backofficeStaffRoutes } from './routes/backofficeStaff';
+import { backofficeRevenueRoutes } from './routes/backofficeRevenue';
 import { privacyRoutes } from './routes/privacy';
 import { stepUpRoutes } from './routes/stepUp';
 import { isUpload, supportRoutes, UPLOAD_LIMIT_BYTES } from './routes/support';
@@ -200,6 +201,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, stepUpRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeLeadsRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeRevenueRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;

@@ -23,6 +23,7 @@ import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
 import { remindRenewals } from './services/renewalReminders';
 import { RETENTION_TICK_MS, retentionJob } from './services/privacyRetention';
+import { REVENUE_EVERY_MS, revenueJob } from './services/revenue';
 import { closeResolvedTickets } from './services/ticketConversations';
 
 /** How often the reconciliation job looks for orders left between states. */
@@ -153,6 +154,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopClosingTickets = schedule(CLOSE_TICKETS_EVERY_MS, closeTickets);
   const stopReminding = schedule(REMIND_RENEWALS_EVERY_MS, remindOfRenewals);
   const stopRetention = schedule(RETENTION_TICK_MS, keepRetentionPromises);
+  const stopRevenue = schedule(REVENUE_EVERY_MS, () => revenueJob(database.db));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -173,6 +175,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stopClosingTickets();
       stopReminding();
       stopRetention();
+      stopRevenue();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       // The sends under way finish and are marked; what is still queued waits for the next start.
       await outbox.stop();

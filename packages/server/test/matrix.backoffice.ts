@@ -44,6 +44,18 @@ export function backofficeRows(ctx: MatrixContext): Row[] {
   return [
     {
       method: 'GET',
+      route: v1('/backoffice/revenue'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/revenue?months=3') }),
+      expect: moneyOnly,
+    },
+    {
+      method: 'POST',
+      route: v1('/backoffice/revenue/refresh'),
+      call: () => ({ method: 'POST', path: v1('/backoffice/revenue/refresh?months=3') }),
+      expect: moneyOnly,
+    },
+    {
+      method: 'GET',
       route: v1('/backoffice/leads'),
       call: () => ({ method: 'GET', path: v1('/backoffice/leads?status=new&kind=contact&limit=5') }),
       expect: staffOnly,

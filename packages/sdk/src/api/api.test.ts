@@ -8,6 +8,7 @@ import * as backoffice from './backoffice';
 import * as backofficeMoney from './backofficeMoney';
 import * as backofficeStaff from './backofficeStaff';
 import * as backofficeLeads from './backofficeLeads';
+import * as backofficeRevenue from './backofficeRevenue';
 import * as billing from './billing';
 import * as basket from './basket';
 import * as captcha from './captcha';
@@ -29,6 +30,7 @@ import { backofficeCases } from '../testing/apiCases/backoffice';
 import { backofficeMoneyCases } from '../testing/apiCases/backofficeMoney';
 import { backofficeStaffCases } from '../testing/apiCases/backofficeStaff';
 import { backofficeLeadsCases } from '../testing/apiCases/backofficeLeads';
+import { backofficeRevenueCases } from '../testing/apiCases/backofficeRevenue';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
 import { passkeyCases } from '../testing/apiCases/passkeys';
@@ -44,6 +46,7 @@ const cases = [
   ...backofficeMoneyCases,
   ...backofficeStaffCases,
   ...backofficeLeadsCases,
+  ...backofficeRevenueCases,
   ...commerceCases,
   ...notificationCases,
   ...passkeyCases,
@@ -80,6 +83,7 @@ describe('api functions', () => {
       backofficeMoney,
       backofficeStaff,
       backofficeLeads,
+      backofficeRevenue,
       basket,
       billing,
       captcha,

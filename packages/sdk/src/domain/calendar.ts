@@ -17,6 +17,9 @@ export const BILLING_INTERVAL_MONTHS: Readonly<Record<BillingPeriod, number>> = 
   ANNUALLY: 12,
 };
 
+/** India Standard Time is UTC+05:30 all year (no daylight saving): LNF's days and months. */
+export const IST_OFFSET_MS = 330 * 60_000;
+
 /** Milliseconds in a day: UTC has no daylight saving, so every day is this long. */
 export const DAY_MS = 86_400_000;
 

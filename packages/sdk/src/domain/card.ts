@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS } from './calendar';
+
 /**
  * Card rules, one set for the card form in the browser and the server's request schemas.
  *
@@ -21,9 +23,6 @@ export const CARD_NUMBER_PATTERN = new RegExp(`^\\d(?:[ -]?\\d){${CARD_NUMBER_MI
 
 /** Card expiry as MM/YY. */
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
-
-/** India Standard Time is UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** Whether a digit string passes the Luhn (mod 10) checksum; anything but digits fails. */
 export function luhn(digits: string): boolean {

@@ -9,7 +9,7 @@ export const ADMIN_GROUP = '/PortalGroup/PortalAdminGroup';
  *
  * - support: finds customers and sees everything about them (orders, payments, invoices, tickets,
  *   leads), keeps notes, resends receipts, cancels on a customer's behalf, views the portal as them;
- * - finance: also moves money (refunds and their credit notes, comps such as an extended period);
+ * - finance: also moves money (refunds and their credit notes, comps) and reads the revenue overview;
  * - admin: also manages staff and configuration, and everything admin-only before roles existed.
  */
 export type StaffRole = 'support' | 'finance' | 'admin';
@@ -34,6 +34,7 @@ export type Permission =
   | 'subscriptions.cancel'
   | 'money.refund'
   | 'money.comp'
+  | 'revenue.read'
   | 'staff.manage'
   | 'config.manage';
 
@@ -44,7 +45,7 @@ const SUPPORT: readonly Permission[] = [
   'customers.resend',
   'subscriptions.cancel',
 ];
-const FINANCE: readonly Permission[] = [...SUPPORT, 'money.refund', 'money.comp'];
+const FINANCE: readonly Permission[] = [...SUPPORT, 'money.refund', 'money.comp', 'revenue.read'];
 const ADMIN: readonly Permission[] = [...FINANCE, 'staff.manage', 'config.manage'];
 const GRANTS: Readonly<Record<StaffRole, ReadonlySet<Permission>>> = {
   support: new Set(SUPPORT),

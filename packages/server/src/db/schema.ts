@@ -14,3 +14,4 @@ export * from './tables/security';
 export * from './tables/privacy';
 export * from './tables/backoffice';
 export * from './tables/leads';
+export * from './tables/revenue';

@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = {
   UPDATE_LEAD: 'UPDATE_LEAD',
   ADD_LEAD_NOTE: 'ADD_LEAD_NOTE',
   EXPORT_LEADS: 'EXPORT_LEADS',
+  // backoffice: the revenue overview (routes/backofficeRevenue.ts)
+  REFRESH_REVENUE: 'REFRESH_REVENUE',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
