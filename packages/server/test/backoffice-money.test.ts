@@ -1,5 +1,14 @@
 import { inflateSync } from 'node:zlib';
-import { backofficeMoney, basket, billing, order, secondFactor, type RefundAnswer } from '@lnf/sdk';
+import {
+  addMonthsUtc,
+  backofficeMoney,
+  basket,
+  billing,
+  compPaise,
+  order,
+  secondFactor,
+  type RefundAnswer,
+} from '@lnf/sdk';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +17,7 @@ import {
   creditNotes,
   loginSessions,
   notifications,
+  payments,
   refunds,
   subscriptions,
   taxInvoices,
@@ -300,6 +310,73 @@ describe('refunds by finance, with GST credit notes', () => {
     });
     expect(delivery?.status).toBe(200);
     expect((await refundRows(p.transactionId)).map((r) => r.status)).toEqual(['failed']);
+  });
+});
+
+describe('comps: days of a period given back', () => {
+  it('credits the days’ share of the last charge as a refund with its credit note; the next charge stays', async () => {
+    const p = await paidOrder();
+    const [charge] = await server.services.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, p.transactionId));
+    const [before] = await server.services.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, p.subscriptionId));
+    const period = { start: charge!.createdAt, end: addMonthsUtc(charge!.createdAt, 1) };
+    const comped = await backofficeMoney.comp(finance.client, p.subscriptionId, {
+      days: 7,
+      reason: 'A week of outage',
+    });
+    expect(comped.refund).toMatchObject({
+      status: 'processed',
+      transactionId: p.transactionId,
+      amountPaise: compPaise(p.amountPaise, 7, period),
+      reason: 'Comp of 7 days: A week of outage',
+    });
+    expect(comped.refund.amountPaise).toBeGreaterThan(0);
+    expect(comped.creditNote.invoiceNumber).toBe(p.invoice.number);
+    const [after] = await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, p.subscriptionId));
+    expect(after!.currentEnd).toEqual(before!.currentEnd);
+    expect(after!.status).toBe(before!.status);
+  });
+
+  it('refuses days the period does not have, a subscription without a paid period, and support staff', async () => {
+    const p = await paidOrder();
+    await expectError(
+      await send(server, 'POST', `/api/v1/lnf/backoffice/subscriptions/${p.subscriptionId}/comp`, {
+        token: finance.token,
+        body: { days: 40, reason: 'Too long' },
+      }),
+      400,
+      /1 to \d+ days/,
+    );
+    await expectError(
+      await send(server, 'POST', `/api/v1/lnf/backoffice/subscriptions/${p.subscriptionId}/comp`, {
+        token: finance.token,
+        body: { days: 0, reason: 'Nothing' },
+      }),
+      400,
+    );
+    await expectError(
+      await send(server, 'POST', `/api/v1/lnf/backoffice/subscriptions/${p.subscriptionId}/comp`, {
+        token: support.token,
+        body: { days: 3, reason: 'Goodwill' },
+      }),
+      403,
+    );
+    const b = await basket.create(alice.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+    const unpaid = await order.place(alice.client, orderRequest(b.id, alice.email));
+    await expectError(
+      await send(server, 'POST', `/api/v1/lnf/backoffice/subscriptions/${unpaid.subscriptionId}/comp`, {
+        token: finance.token,
+        body: { days: 3, reason: 'Goodwill' },
+      }),
+      400,
+      'This subscription has no paid period to credit',
+    );
+    expect(await refundRows(p.transactionId)).toEqual([]);
   });
 });
 

@@ -176,6 +176,19 @@ export function backofficeRows(ctx: MatrixContext): Row[] {
       expect: moneyOnly,
     },
     {
+      method: 'POST',
+      route: v1('/backoffice/subscriptions/:id/comp'),
+      call: async (role) => {
+        await ctx.stepUp(role);
+        return {
+          method: 'POST',
+          path: v1(`/backoffice/subscriptions/${await ctx.freshPaidSubscription()}/comp`),
+          body: { days: 1, reason },
+        };
+      },
+      expect: moneyOnly,
+    },
+    {
       method: 'GET',
       route: v1('/backoffice/credit-notes/:number/pdf'),
       call: () => ({

@@ -4,6 +4,7 @@ import {
   RefundAnswer,
   ResendDocumentAnswer,
   StepUpAnswer,
+  type CompRequest,
   type RefundRequest,
   type ResendDocumentRequest,
   type StaffCancelRequest,
@@ -44,6 +45,21 @@ export async function refund(client: ApiClient, transactionId: string, body: Ref
     service: 'backoffice',
     method: 'POST',
     path: `backoffice/payments/${encodeURIComponent(transactionId)}/refunds`,
+    body,
+    schema: RefundAnswer,
+  });
+}
+
+/**
+ * `POST backoffice/subscriptions/{id}/comp` (finance, after a step-up): credits `days` of the
+ * subscription's current period as a refund of their share of its last charge, with a credit note.
+ */
+export async function comp(client: ApiClient, subscriptionId: string, body: CompRequest): Promise<RefundAnswer> {
+  return client.request({
+    call: 'backofficeMoney.comp',
+    service: 'backoffice',
+    method: 'POST',
+    path: `backoffice/subscriptions/${encodeURIComponent(subscriptionId)}/comp`,
     body,
     schema: RefundAnswer,
   });

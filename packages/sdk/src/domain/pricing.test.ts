@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS, PLAN_NAMES } from '../constants';
 import { nthPeriod, utcDay } from './calendar';
 import { toPaise } from './money';
-import { priceBasket, prorate } from './pricing';
+import { compPaise, priceBasket, prorate } from './pricing';
 
 const essential = { price: 2999, basePrice: 2500 };
 
@@ -122,5 +122,18 @@ describe('proration', () => {
     expect(() =>
       prorate({ ...period, periodEnd: period.periodStart, currentPaise: 1, nextPaise: 2, at: period.periodStart }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('compPaise', () => {
+  const november = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
+  it('is the days’ share of the period’s charge, to the paisa', () => {
+    expect(compPaise(118_000, 7, november)).toBe(27_533);
+    expect(compPaise(118_000, 30, november)).toBe(118_000);
+    expect(compPaise(118_000, 1, november)).toBe(3_933);
+  });
+  it('refuses days the period does not have', () => {
+    for (const days of [0, 31, -1, 1.5])
+      expect(() => compPaise(118_000, days, november), String(days)).toThrow(RangeError);
   });
 });

@@ -99,3 +99,17 @@ export function prorate({ currentPaise, nextPaise, periodStart, periodEnd, at }:
     kind,
   };
 }
+
+/**
+ * A comp: days of a paid period given back. Razorpay documents no way to move a subscription's
+ * next charge (its Update API changes the plan, quantity, remaining count, offer, or the start of
+ * one not yet started), so a period cannot be extended; instead the days are credited as a refund
+ * of their share of the period's charge, with its credit note, and the next charge stays where it
+ * is. Throws a RangeError when the days do not fit in the period.
+ */
+export function compPaise(chargePaise: number, days: number, period: Period): number {
+  const length = daysInPeriod(period);
+  if (!Number.isInteger(days) || days < 1 || days > length)
+    throw new RangeError(`A comp is 1 to ${length} days of this period`);
+  return shareOf(chargePaise, days, length);
+}

@@ -48,6 +48,13 @@ export const RefundRequest = object({
 });
 export type RefundRequest = Infer<typeof RefundRequest>;
 
+/** `POST backoffice/subscriptions/{id}/comp`: days of the current period given back, and why. */
+export const CompRequest = object({
+  days: refine(integer(), 'Days', (v) => (v >= 1 && v <= 366) || 'days must be 1 to 366'),
+  reason: StaffReason,
+});
+export type CompRequest = Infer<typeof CompRequest>;
+
 /** A refund of a payment: `pending` while the provider is asked, then `processed` or `failed`. */
 export const RefundRecord = type({
   id: string(),

@@ -1,13 +1,18 @@
 import {
+  addMonthsUtc,
+  BILLING_INTERVAL_MONTHS,
+  compPaise,
+  CompRequest,
   CreditNoteQuery,
   RefundRequest,
+  type BillingPeriod,
   ResendDocumentRequest,
   StaffCancelRequest,
   type BillingSubscription,
 } from '@lnf/sdk';
 import { Hono } from 'hono';
 import type { Principal } from '../auth/tokens';
-import { DomainError, NotFoundError } from '../domainErrors';
+import { DomainError, InvalidError, NotFoundError } from '../domainErrors';
 import { audit, auditWriter, requireStaff, requireUser, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
 import { AUDIT_ACTIONS, type AuditAction } from '../services/auditActions';
@@ -19,7 +24,12 @@ import {
   type CreditNoteRow,
 } from '../services/creditNotes';
 import { refundPayment, type RefundResult } from '../services/refunds';
-import { cancelSubscriptionNow, resendOrderDocument, subscriptionOwner } from '../services/staffActions';
+import {
+  cancelSubscriptionNow,
+  lastCycleCharge,
+  resendOrderDocument,
+  subscriptionOwner,
+} from '../services/staffActions';
 import { requireFreshAuth } from '../services/stepUp';
 
 const MINUTE = 60_000;
@@ -81,6 +91,41 @@ export function backofficeMoneyRoutes(s: Services) {
     const result = await refundPayment(
       { db: s.db, provider: s.payments, audit: auditWriter(s, c) },
       { transactionId, amountPaise: body.amountPaise, reason: body.reason, requestedBy: me.email },
+    );
+    return c.json(refundAnswer(result), 201);
+  });
+
+  /**
+   * A comp (domain `compPaise`): days of the subscription's current period credited as a refund of
+   * their share of its last charge, through the refund path (step-up, reason, the refundable
+   * balance, the provider's idempotency, the credit note).
+   */
+  app.post('/backoffice/subscriptions/:id/comp', async (c) => {
+    const me = requireStaff(c, 'money.comp');
+    await requireFreshAuth(s.db, me);
+    const body = await jsonBody(c, CompRequest);
+    const id = c.req.param('id');
+    if (!PROVIDER_ID_RE.test(id)) throw new NotFoundError('Subscription not found');
+    const { sub } = await subscriptionOwner(s.db, id);
+    const charge = await lastCycleCharge(s.db, id);
+    if (!charge) throw new InvalidError('This subscription has no paid period to credit');
+    const months = BILLING_INTERVAL_MONTHS[sub.renewalTerm as BillingPeriod] ?? sub.interval;
+    const period = { start: charge.createdAt, end: addMonthsUtc(charge.createdAt, months) };
+    let amountPaise: number;
+    try {
+      amountPaise = compPaise(charge.amountPaise, body.days, period);
+    } catch (error) {
+      throw new InvalidError(error instanceof Error ? error.message : String(error));
+    }
+    await s.limiter.hit(`refund:user:${me.userId}`, 30, MINUTE, 'Too many refunds, please try again in a minute');
+    const result = await refundPayment(
+      { db: s.db, provider: s.payments, audit: auditWriter(s, c) },
+      {
+        transactionId: charge.transactionId,
+        amountPaise,
+        reason: `Comp of ${body.days} day${body.days === 1 ? '' : 's'}: ${body.reason.trim()}`,
+        requestedBy: me.email,
+      },
     );
     return c.json(refundAnswer(result), 201);
   });

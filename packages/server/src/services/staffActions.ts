@@ -1,5 +1,5 @@
 import { isEnded, type BillingSubscription } from '@lnf/sdk';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../adapters/payments';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db';
@@ -100,6 +100,19 @@ export async function subscriptionOwner(db: Db, id: string) {
     .where(eq(subscriptions.id, id));
   if (!row?.userId) throw new NotFoundError('Subscription not found');
   return { ...row, userId: row.userId };
+}
+
+/** The subscription's newest captured period charge (a comp credits a share of it), or null. */
+export async function lastCycleCharge(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ transactionId: payments.transactionId, amountPaise: payments.amountPaise, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'cycle'), eq(payments.status, 'captured')),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

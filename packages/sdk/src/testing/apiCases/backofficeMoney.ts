@@ -53,6 +53,15 @@ export const backofficeMoneyCases: Case[] = [
     answer: refundAnswer,
   },
   {
+    name: 'backofficeMoney.comp',
+    run: (c) => backofficeMoney.comp(c, 'sub_1', { days: 7, reason: 'A week of outage' }),
+    method: 'POST',
+    path: '/api/v1/lnf/backoffice/subscriptions/sub_1/comp',
+    body: { days: 7, reason: 'A week of outage' },
+    bearer: true,
+    answer: refundAnswer,
+  },
+  {
     name: 'backofficeMoney.resendDocument',
     run: (c) => backofficeMoney.resendDocument(c, 'o-1', { document: 'receipt', reason: 'Mail was deleted' }),
     method: 'POST',
