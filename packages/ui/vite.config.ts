@@ -24,6 +24,8 @@ const external = [
   /^clsx$/,
   /^react-aria($|\/)/,
   /^react-stately($|\/)/,
+  // Chart's scales and shapes: dependencies the consumer's bundler shares and tree-shakes.
+  /^@visx\//,
   // The card form's rules are the sdk's domain (`@lnf/sdk/domain`), a dependency, not bundled in.
   /^@lnf\/sdk($|\/)/,
 ];

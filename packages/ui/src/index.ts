@@ -16,6 +16,7 @@ export * from './Toast';
 export { breakpoints, tokens, tokenVar } from './tokens';
 export type { Breakpoint } from './tokens';
 export * from './CardForm';
+export * from './Chart';
 export * from './Checkbox';
 export * from './ComboBox';
 export * from './Countdown';

@@ -1,0 +1,3 @@
+export { Chart } from './Chart';
+export type { ChartProps } from './Chart';
+export type { ChartSeries, ChartTone } from './types';
