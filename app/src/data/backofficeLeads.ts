@@ -1,4 +1,4 @@
-import { backofficeLeads, type Lead, type LeadListQuery, type LeadStatus } from '@lnf/sdk';
+import { backofficeLeads, type Lead, type LeadKind, type LeadListQuery, type LeadStatus } from '@lnf/sdk';
 import { toast } from '@lnf/ui';
 import { mutate } from 'swr';
 import { client } from '../lib/api';
@@ -8,12 +8,15 @@ import { toastOnError, useApi } from './useApi';
 
 /**
  * The leads inbox's server data (docs/backoffice.md, 'Leads'): a page of demo requests and contact
- * messages, and the status staff give each. Staff only; the same answers for every member of staff.
+ * messages, the status and owner staff give each, and their notes. Staff only; the same answers for
+ * every member of staff.
  */
 
 export type LeadFilters = Pick<Partial<LeadListQuery>, 'status' | 'kind' | 'owner' | 'q'>;
 
 export const backofficeLeadsKey = (query: Partial<LeadListQuery>) => ['backoffice-leads', query] as const;
+export const backofficeLeadNotesKey = (kind: LeadKind, reference: string) =>
+  ['backoffice-lead-notes', kind, reference] as const;
 
 /** Every page of the list, whatever its filters: a change to one lead can move it between them. */
 const everyPage = (key: unknown) => Array.isArray(key) && key[0] === 'backoffice-leads';
@@ -35,6 +38,49 @@ export async function setLeadStatus(lead: Lead, status: LeadStatus): Promise<boo
     toast.error(refusal('backofficeLeads.update', error));
     return false;
   } finally {
+    void mutate(everyPage);
+  }
+}
+
+/**
+ * Makes the signed-in staff member (`me`, their email) a lead's owner, or null: nobody. Support
+ * staff cannot list the staff, so the app assigns a lead to oneself only. Answers whether it was
+ * kept (a refusal is toasted).
+ */
+export async function assignLead(lead: Lead, me: string | null): Promise<boolean> {
+  try {
+    await backofficeLeads.update(client, lead.kind, lead.reference, { owner: me });
+    toast.success(`${lead.name || lead.email} ${me ? 'is assigned to you' : 'has no owner now'}`);
+    return true;
+  } catch (error) {
+    toast.error(refusal('backofficeLeads.update', error));
+    return false;
+  } finally {
+    void mutate(everyPage);
+  }
+}
+
+/** A lead's notes, oldest first. */
+export function useLeadNotes(lead: Pick<Lead, 'kind' | 'reference'>) {
+  return useApi(
+    backofficeLeadNotesKey(lead.kind, lead.reference),
+    (c) => backofficeLeads.notes(c, lead.kind, lead.reference),
+    toastOnError('backofficeLeads.notes'),
+  );
+}
+
+/**
+ * Adds a note to a lead; answers null when kept, else the server's reason (shown beside the form,
+ * which a dialog's toast would sit behind). The notes and the list's counts are asked again either way.
+ */
+export async function addLeadNote(lead: Lead, body: string): Promise<string | null> {
+  try {
+    await backofficeLeads.addNote(client, lead.kind, lead.reference, body);
+    return null;
+  } catch (error) {
+    return refusal('backofficeLeads.addNote', error);
+  } finally {
+    void mutate(backofficeLeadNotesKey(lead.kind, lead.reference));
     void mutate(everyPage);
   }
 }

@@ -16,6 +16,10 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   backofficeSearchKey: [['asha'], ['ravi']],
   backofficeCustomersKey: [[{ limit: 25 }], [{ limit: 25, after: 'cursor-2' }]],
   backofficeLeadsKey: [[{ limit: 25 }], [{ limit: 25, status: 'won' }]],
+  backofficeLeadNotesKey: [
+    ['inquiry', 'r1'],
+    ['contact', 'r1'],
+  ],
   backofficeStaffKey: [[], []],
   customer360Key: [['c1'], ['c2']],
   auditLogsKey: [
