@@ -1,3 +1,4 @@
+import type { Permission } from '@lnf/sdk/domain';
 import type { ComponentType } from 'react';
 
 /** Who may open a route; the guard redirects others to /permissionDenied. */
@@ -14,6 +15,8 @@ export interface RouteDef {
   /** Prerendered to HTML at build time (public) or rendered in the browser only (portal). */
   render: 'prerender' | 'client';
   guard?: Guard;
+  /** With a 'staff' guard: the permission the page needs (a support member may not open Revenue). */
+  permission?: Permission;
   /** The frame around the page: the default layout, or the order-confirmation layout. */
   layout?: 'default' | 'order';
   load: () => Promise<PageModule>;

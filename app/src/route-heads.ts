@@ -210,6 +210,10 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Leads'),
     description: 'Demo requests and contact messages, their status and owner.',
   },
+  '/backoffice/revenue': {
+    title: pageTitle('Revenue'),
+    description: 'MRR and its movement, subscriptions by plan, failed renewals and refunds, by month.',
+  },
   '/backoffice/staff': {
     title: pageTitle('Staff'),
     description: 'LNF staff and their roles; invite a new member of staff.',

@@ -94,6 +94,13 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/backoffice/Leads'),
   },
   {
+    path: '/backoffice/revenue',
+    render: 'client',
+    guard: 'staff',
+    permission: 'revenue.read',
+    load: () => import('./pages/backoffice/Revenue'),
+  },
+  {
     path: '/backoffice/staff',
     render: 'client',
     guard: 'admin',

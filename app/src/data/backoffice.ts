@@ -78,6 +78,22 @@ export async function refundPayment(
   }
 }
 
+/** Credits days of a subscription's period as a refund (a comp). The customer's page is asked again either way. */
+export async function compSubscription(
+  customerId: string,
+  subscriptionId: string,
+  days: number,
+  reason: string,
+): Promise<RefundOutcome> {
+  try {
+    return { ok: true, answer: await backofficeMoney.comp(client, subscriptionId, { days, reason }) };
+  } catch (error) {
+    return { ok: false, stepUp: needsStepUp(error), message: refusal('backofficeMoney.comp', error) };
+  } finally {
+    void mutate(customer360Key(customerId));
+  }
+}
+
 /** Downloads a credit note's PDF. */
 export async function downloadCreditNote(number: string): Promise<void> {
   try {

@@ -21,6 +21,7 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
     ['contact', 'r1'],
   ],
   backofficeStaffKey: [[], []],
+  backofficeRevenueKey: [[12], [24]],
   customer360Key: [['c1'], ['c2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
@@ -66,6 +67,7 @@ const SHARED = new Set([
   'privacyRequestsKey',
   'backofficeStaffKey',
   'backofficeLeadsKey',
+  'backofficeRevenueKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

@@ -57,4 +57,13 @@ describe('auth middleware (spec section 6)', () => {
     // A support role alone opens no admin route.
     expect(auth(route('admin'), session(support))).toEqual({ action: 'redirect', to: '/permissionDenied' });
   });
+
+  it('opens a staff route that needs a permission to the roles that hold it', () => {
+    const support = { group: ['/PortalGroup', '/PortalGroup/StaffGroup/SupportGroup'] };
+    const finance = { group: ['/PortalGroup/StaffGroup/FinanceGroup'] };
+    const revenue = { guard: 'staff', permission: 'revenue.read' } as const;
+    expect(auth(revenue, session(support))).toEqual({ action: 'redirect', to: '/permissionDenied' });
+    expect(auth(revenue, session(customer))).toEqual({ action: 'redirect', to: '/permissionDenied' });
+    for (const staff of [finance, admin]) expect(auth(revenue, session(staff))).toEqual({ action: 'render' });
+  });
 });

@@ -1,4 +1,4 @@
-import { ALL_STAFF_GROUPS } from '@lnf/sdk/domain';
+import { ALL_STAFF_GROUPS, can } from '@lnf/sdk/domain';
 import type { RouteDef } from '../route-def';
 
 /**
@@ -23,7 +23,7 @@ export interface AuthInput {
 
 export type AuthDecision = { action: 'render' } | { action: 'wait' } | { action: 'redirect'; to: string };
 
-export function auth(route: Pick<RouteDef, 'guard'>, session: AuthInput): AuthDecision {
+export function auth(route: Pick<RouteDef, 'guard' | 'permission'>, session: AuthInput): AuthDecision {
   if (!route.guard) return { action: 'render' };
   // Until the session is known, render nothing rather than flash a denial.
   if (!session.ready || session.checking) return { action: 'wait' };
@@ -32,7 +32,8 @@ export function auth(route: Pick<RouteDef, 'guard'>, session: AuthInput): AuthDe
     route.guard === 'admin'
       ? group.includes(ADMIN_GROUP)
       : route.guard === 'staff'
-        ? group.some((g) => ALL_STAFF_GROUPS.includes(g))
+        ? group.some((g) => ALL_STAFF_GROUPS.includes(g)) &&
+          (!route.permission || can({ groups: group }, route.permission))
         : group.includes(PORTAL_GROUP) || group.includes(ADMIN_GROUP);
   return allowed ? { action: 'render' } : { action: 'redirect', to: PERMISSION_DENIED_PATH };
 }

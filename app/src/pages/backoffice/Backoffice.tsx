@@ -63,6 +63,11 @@ function Backoffice() {
           <ButtonLink variant="secondary" href="/backoffice/leads">
             Leads
           </ButtonLink>
+          {can('revenue.read') && (
+            <ButtonLink variant="secondary" href="/backoffice/revenue">
+              Revenue
+            </ButtonLink>
+          )}
           <Button variant="secondary" onPress={() => void exportCsv('customers')}>
             Export customers (CSV)
           </Button>

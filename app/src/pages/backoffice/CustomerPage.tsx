@@ -13,11 +13,14 @@ import styles from './Backoffice.module.css';
 
 // The refund form is for finance and admins, and only once one is started.
 const RefundModal = lazy(() => import('./RefundModal'));
+const CompModal = lazy(() => import('./RefundModal').then((m) => ({ default: m.CompModal })));
 const ViewAsModal = lazy(() => import('./ViewAsModal'));
 
 type Payment = Customer360['payments'][number];
 
-const subscriptionColumns: DataTableColumn<Customer360['subscriptions'][number]>[] = [
+type Subscription = Customer360['subscriptions'][number];
+
+const subscriptionColumns = (mayComp: boolean, comp: (s: Subscription) => void): DataTableColumn<Subscription>[] => [
   { id: 'id', name: 'Subscription', isRowHeader: true },
   { id: 'planLabel', name: 'Plan' },
   { id: 'state', name: 'State', render: (s) => (s.cancelAtPeriodEnd ? `${s.state}, ends at period end` : s.state) },
@@ -28,6 +31,19 @@ const subscriptionColumns: DataTableColumn<Customer360['subscriptions'][number]>
     name: 'Card',
     render: (s) => (s.cardLast4 ? `${cardBrandLabel(s.cardBrand ?? '')} •••• ${s.cardLast4}` : '—'),
   },
+  ...(mayComp
+    ? [
+        {
+          id: 'actions',
+          name: 'Actions',
+          render: (s: Subscription) => (
+            <Button variant="secondary" size="sm" aria-label={`Comp days of ${s.id}`} onPress={() => comp(s)}>
+              Comp days
+            </Button>
+          ),
+        } satisfies DataTableColumn<Subscription>,
+      ]
+    : []),
 ];
 
 const orderColumns: DataTableColumn<Customer360['orders'][number]>[] = [
@@ -148,6 +164,7 @@ function CustomerPage() {
   const [viewing, setViewing] = useState(false);
   const customer = useCustomer360(id);
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [comping, setComping] = useState<Subscription | null>(null);
   const c = customer.data;
 
   if (!c)
@@ -224,7 +241,7 @@ function CustomerPage() {
       <PortalSection title="Subscriptions">
         <DataTable
           aria-label="Subscriptions"
-          columns={subscriptionColumns}
+          columns={subscriptionColumns(can('money.comp'), setComping)}
           rows={c.subscriptions}
           getRowId={(s) => s.id}
           emptyText="No subscriptions."
@@ -301,6 +318,11 @@ function CustomerPage() {
       {refunding && (
         <Suspense fallback={null}>
           <RefundModal customerId={p.id} payment={refunding} onClose={() => setRefunding(null)} />
+        </Suspense>
+      )}
+      {comping && (
+        <Suspense fallback={null}>
+          <CompModal customerId={p.id} subscription={comping} onClose={() => setComping(null)} />
         </Suspense>
       )}
     </PortalPage>
