@@ -9,8 +9,9 @@ import { expectedNetworkNoise, loginAs, toast } from './portal-helpers';
 /**
  * The back-office, as staff use it in the browser: a customer buys a plan and registers a GSTIN;
  * staff find them by a GSTIN prefix typed in lower case and by the payment's id, keyboard only,
- * open their page, add a note, refund part of the payment and download its GST credit note; the
- * customer's Billing page then shows the refund with the credit note. axe on each state. The
+ * open their page, add a note, refund part of the payment and download its GST credit note, give a
+ * day back as a comp, and see the subscription in the revenue overview; the customer's Billing page
+ * then shows the refund with the credit note. axe on each state. The
  * seeded admin holds every staff permission; which role may do what is the server's matrix test.
  */
 
@@ -190,6 +191,38 @@ describe('back-office: find a customer, note, refund', () => {
     expect(pdf.head).toBe('%PDF-');
     await page.getByRole('table', { name: 'Payments' }).getByText(`₹1,000.00 processed (${number})`).waitFor();
     await expectNoAxeViolations(page, 'a customer page after a refund');
+
+    // A comp: a day of the period given back as a refund with its credit note, keyboard only.
+    await page
+      .getByRole('button', { name: /^Comp days of sub_/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const comp = page.getByRole('dialog', { name: /^Comp sub_/ });
+    await comp.waitFor();
+    await comp.getByRole('textbox', { name: 'Days to give back' }).fill('1');
+    await comp.getByRole('textbox', { name: 'Reason' }).fill('A day of outage');
+    await expectNoAxeViolations(page, 'the comp form');
+    await comp.getByRole('button', { name: 'Comp' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('table', { name: 'Payments' })
+      // Newest first: the comp, then the refund.
+      .getByText(/^₹[\d,]+\.\d{2} processed \(CN\/[^)]+\); ₹1,000\.00 processed \(CN\/[^)]+\)$/)
+      .waitFor();
+
+    // The revenue overview counts the customer's subscription in this month's MRR.
+    await page.goto(`${baseUrl}/backoffice/revenue`);
+    await page.getByRole('button', { name: 'Refresh this month' }).focus();
+    await page.keyboard.press('Enter');
+    const mrr = page.getByRole('table', { name: 'MRR at the end of each month' });
+    await mrr
+      .getByRole('row')
+      .last()
+      .getByText(/^₹[1-9][\d,]*$/)
+      .waitFor();
+    await page.getByRole('table', { name: 'Active subscriptions by plan' }).getByRole('row').nth(1).waitFor();
+    await expectNoAxeViolations(page, 'the revenue overview');
 
     // The customer sees the refund beside the payment, with its credit note.
     await page.getByRole('button', { name: 'LNF Admin', exact: true }).click();
