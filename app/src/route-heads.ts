@@ -210,6 +210,11 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Leads'),
     description: 'Demo requests and contact messages, their status and owner.',
   },
+  '/backoffice/records': {
+    title: pageTitle('Records'),
+    description:
+      'Orders, payments, subscriptions, invoices, tickets and audit logs, sorted, filtered and downloadable.',
+  },
   '/backoffice/revenue': {
     title: pageTitle('Revenue'),
     description: 'MRR and its movement, subscriptions by plan, failed renewals and refunds, by month.',

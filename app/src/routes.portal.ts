@@ -94,6 +94,12 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/backoffice/Leads'),
   },
   {
+    path: '/backoffice/records',
+    render: 'client',
+    guard: 'staff',
+    load: () => import('./pages/backoffice/Records'),
+  },
+  {
     path: '/backoffice/revenue',
     render: 'client',
     guard: 'staff',

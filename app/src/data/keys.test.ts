@@ -16,6 +16,10 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   backofficeSearchKey: [['asha'], ['ravi']],
   backofficeCustomersKey: [[{ limit: 25 }], [{ limit: 25, after: 'cursor-2' }]],
   backofficeLeadsKey: [[{ limit: 25 }], [{ limit: 25, status: 'won' }]],
+  backofficeRecordsKey: [
+    ['orders', { limit: 25 }],
+    ['payments', { limit: 25 }],
+  ],
   backofficeLeadNotesKey: [
     ['inquiry', 'r1'],
     ['contact', 'r1'],
@@ -67,6 +71,7 @@ const SHARED = new Set([
   'privacyRequestsKey',
   'backofficeStaffKey',
   'backofficeLeadsKey',
+  'backofficeRecordsKey',
   'backofficeRevenueKey',
 ]);
 

@@ -24,6 +24,7 @@ export * from './schemas/backofficeMoney';
 export * from './schemas/backofficeLeads';
 export * from './schemas/backoffice';
 export * from './schemas/backofficeStaff';
+export * from './schemas/backofficeLists';
 export * from './schemas/backofficeRevenue';
 
 export * as user from './api/user';
@@ -46,6 +47,7 @@ export * as backofficeMoney from './api/backofficeMoney';
 export * as backofficeLeads from './api/backofficeLeads';
 export * as backoffice from './api/backoffice';
 export * as backofficeStaff from './api/backofficeStaff';
+export * as backofficeLists from './api/backofficeLists';
 export * as backofficeRevenue from './api/backofficeRevenue';
 
 export * from './session';

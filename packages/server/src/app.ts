@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { backofficeCustomersRoutes } from './routes/backofficeCustomers';
 import { backofficeMoneyRoutes } from './routes/backofficeMoney';
 import { backofficeLeadsRoutes } from './routes/backofficeLeads';
+import { backofficeListsRoutes } from './routes/backofficeLists';
 import { backofficeStaffRoutes } from './routes/backofficeStaff';
 import { backofficeRevenueRoutes } from './routes/backofficeRevenue';
 import { privacyRoutes } from './routes/privacy';
@@ -200,6 +201,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeMoneyRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, stepUpRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeLeadsRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeListsRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeRevenueRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;

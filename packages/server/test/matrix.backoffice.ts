@@ -3,7 +3,7 @@ import { contacts, users } from '../src/db/schema';
 import { STAFF_GROUPS } from '../src/services/staffRoles';
 import { adminOnly, moneyOnly, owner, staffOnly, unique, v1, type MatrixContext, type Row } from './matrix.kit';
 
-/** The back-office's rows of the authorization matrix: customers, money, staff and leads. */
+/** The back-office's rows of the authorization matrix: customers, money, staff, leads and the record lists. */
 export function backofficeRows(ctx: MatrixContext): Row[] {
   const reason = 'Asked by the customer on a call';
   /** A support member nobody signs in as, new for each call (a removal takes them out of the staff). */
@@ -112,9 +112,78 @@ export function backofficeRows(ctx: MatrixContext): Row[] {
     },
     {
       method: 'GET',
-      route: v1('/backoffice/orders.csv'),
-      call: () => ({ method: 'GET', path: v1('/backoffice/orders.csv') }),
+      route: v1('/backoffice/orders'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/orders?status=PAID&sort=total&limit=5') }),
       expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/orders.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/orders.csv?status=PAID&from=2026-01-01') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/payments'),
+      call: () => ({
+        method: 'GET',
+        path: v1('/backoffice/payments?status=captured&sort=amount&direction=asc&limit=5'),
+      }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/payments.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/payments.csv?status=captured') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/subscriptions'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/subscriptions?status=active&limit=5') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/subscriptions.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/subscriptions.csv?status=active&sort=amount') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/invoices'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/invoices?kind=creditNote&limit=5') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/invoices.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/invoices.csv?kind=invoice&to=2099-12-31') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/tickets'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/tickets?sort=updatedAt&status=Open&limit=5') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/tickets.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/tickets.csv?status=Open') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/audit-logs'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/audit-logs?module=backoffice&limit=5') }),
+      expect: adminOnly,
+    },
+    {
+      method: 'GET',
+      route: v1('/backoffice/audit-logs.csv'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/audit-logs.csv?status=FAILURE&from=2026-01-01') }),
+      expect: adminOnly,
     },
     {
       method: 'GET',

@@ -63,6 +63,9 @@ function Backoffice() {
           <ButtonLink variant="secondary" href="/backoffice/leads">
             Leads
           </ButtonLink>
+          <ButtonLink variant="secondary" href="/backoffice/records">
+            Records
+          </ButtonLink>
           {can('revenue.read') && (
             <ButtonLink variant="secondary" href="/backoffice/revenue">
               Revenue

@@ -8,6 +8,7 @@ import * as backoffice from './backoffice';
 import * as backofficeMoney from './backofficeMoney';
 import * as backofficeStaff from './backofficeStaff';
 import * as backofficeLeads from './backofficeLeads';
+import * as backofficeLists from './backofficeLists';
 import * as backofficeRevenue from './backofficeRevenue';
 import * as billing from './billing';
 import * as basket from './basket';
@@ -30,6 +31,7 @@ import { backofficeCases } from '../testing/apiCases/backoffice';
 import { backofficeMoneyCases } from '../testing/apiCases/backofficeMoney';
 import { backofficeStaffCases } from '../testing/apiCases/backofficeStaff';
 import { backofficeLeadsCases } from '../testing/apiCases/backofficeLeads';
+import { backofficeListsCases } from '../testing/apiCases/backofficeLists';
 import { backofficeRevenueCases } from '../testing/apiCases/backofficeRevenue';
 import { commerceCases } from '../testing/apiCases/commerce';
 import { notificationCases } from '../testing/apiCases/notifications';
@@ -46,6 +48,7 @@ const cases = [
   ...backofficeMoneyCases,
   ...backofficeStaffCases,
   ...backofficeLeadsCases,
+  ...backofficeListsCases,
   ...backofficeRevenueCases,
   ...commerceCases,
   ...notificationCases,
@@ -83,6 +86,7 @@ describe('api functions', () => {
       backofficeMoney,
       backofficeStaff,
       backofficeLeads,
+      backofficeLists,
       backofficeRevenue,
       basket,
       billing,

@@ -98,6 +98,12 @@ export const AUDIT_ACTIONS = {
   UPDATE_LEAD: 'UPDATE_LEAD',
   ADD_LEAD_NOTE: 'ADD_LEAD_NOTE',
   EXPORT_LEADS: 'EXPORT_LEADS',
+  // backoffice: the record lists' exports (routes/backofficeLists.ts; orders' is EXPORT_ORDERS above)
+  EXPORT_PAYMENTS: 'EXPORT_PAYMENTS',
+  EXPORT_SUBSCRIPTIONS: 'EXPORT_SUBSCRIPTIONS',
+  EXPORT_INVOICES: 'EXPORT_INVOICES',
+  EXPORT_TICKETS: 'EXPORT_TICKETS',
+  EXPORT_AUDIT_LOGS: 'EXPORT_AUDIT_LOGS',
   // backoffice: the revenue overview (routes/backofficeRevenue.ts)
   REFRESH_REVENUE: 'REFRESH_REVENUE',
 } as const;

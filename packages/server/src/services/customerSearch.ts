@@ -8,12 +8,24 @@ import {
   type BackofficeSearchQuery,
   type BackofficeSearchResult,
 } from '@lnf/sdk';
-import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db';
 import { customers, orders, payments, subscriptions, tickets, users } from '../db/schema';
 import { InvalidError } from '../domainErrors';
+import {
+  BAD_CURSOR,
+  csvBatches,
+  decodeCursor,
+  encodeCursor,
+  EXPORT_BATCH,
+  isKeyCursor,
+  MICROS,
+  micros,
+  UUID,
+  type KeyCursor,
+} from './keyset';
 
 /**
  * Finding customers in the back-office: one search box over every record that names a customer,
@@ -24,37 +36,8 @@ import { InvalidError } from '../domainErrors';
  * it returns whatever the table's size.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A timestamp as a cursor holds it: microseconds, as PostgreSQL keeps them (a JS Date has milliseconds). */
-const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-export const micros = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** `%`, `_` and `\` match themselves (LIKE's escape is the backslash); what remains is a prefix. */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-const BAD_CURSOR = "'after' is not a cursor this list gave: start again without it";
-
-/** A keyset cursor: which part of the answer (`s`), and the sort value and id of the last row seen. */
-type Cursor = [s: number, v: string, i: string];
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(c) &&
-      c.length === 3 &&
-      Number.isInteger(c[0]) &&
-      typeof c[1] === 'string' &&
-      typeof c[2] === 'string' &&
-      !c[1].includes('\0')
-    )
-      return c as Cursor;
-  } catch {
-    // not base64url JSON: the same answer as a cursor of the wrong shape
-  }
-  throw new InvalidError(BAD_CURSOR);
-}
 
 /** The text a person typed, as each field reads it. */
 interface Terms {
@@ -141,14 +124,21 @@ function field<C extends SelectedFields>(
 const pastHead = (head: string, allowed: RegExp) => (t: Terms) =>
   allowed.test(t.text) && !head.startsWith(t.text) ? likePrefix(t.text) : null;
 
+/**
+ * A column named with its table wherever it is written. Drizzle leaves the table out of the fields
+ * of a select from one table, and inside a subquery a bare `"email"` is the subquery's own column.
+ */
+export const qualified = (column: PgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** The customer an order belongs to: its own, else the customer with its email, else its user's. */
-const orderCustomer = sql<string | null>`coalesce(
-  ${orders.customerId},
-  (select c.id from customers c where c.email = ${orders.email}),
-  (select c.id from customers c where c.user_id = ${orders.userId} order by c.created_at limit 1))`;
-const ticketCustomer = sql<
+export const orderCustomer = sql<string | null>`coalesce(
+  ${qualified(orders.customerId)},
+  (select c.id from customers c where c.email = ${qualified(orders.email)}),
+  (select c.id from customers c where c.user_id = ${qualified(orders.userId)} order by c.created_at limit 1))`;
+export const ticketCustomer = sql<
   string | null
->`(select c.id from customers c where c.user_id = ${tickets.userId} order by c.created_at limit 1)`;
+>`(select c.id from customers c where c.user_id = ${qualified(tickets.userId)} order by c.created_at limit 1)`;
 
 const CUSTOMER = kindOf({
   kind: 'customer',
@@ -298,7 +288,7 @@ function termsOf(q: string | undefined): Terms {
  */
 export async function searchEverything(db: Db, query: BackofficeSearchQuery) {
   const terms = termsOf(query.q);
-  const cursor = query.after ? decodeCursor(query.after) : null;
+  const cursor = query.after ? decodeCursor<KeyCursor>(query.after, isKeyCursor) : null;
   if (cursor && (cursor[0] < 0 || cursor[0] >= FIELDS.length || (FIELDS[cursor[0]]!.uuidTie && !UUID.test(cursor[2]))))
     throw new InvalidError(BAD_CURSOR);
   const found: (Match & { field: number })[] = [];
@@ -360,7 +350,7 @@ export async function listCustomers(db: Db, query: BackofficeCustomerListQuery) 
   const q = searchable(query.q);
   if (q) conditions.push(or(sql`${name} like ${likePrefix(q)}`, sql`lower(${customers.email}) like ${likePrefix(q)}`)!);
   if (query.after) {
-    const [s, v, i] = decodeCursor(query.after);
+    const [s, v, i] = decodeCursor<KeyCursor>(query.after, isKeyCursor);
     if (s !== (byName ? 1 : 0) || !UUID.test(i) || (!byName && !MICROS.test(v))) throw new InvalidError(BAD_CURSOR);
     if (byName)
       conditions.push(
@@ -404,25 +394,6 @@ export async function listCustomers(db: Db, query: BackofficeCustomerListQuery) 
   };
 }
 
-/** Rows an export reads per query: one batch is what the server holds of an export at a time. */
-export const EXPORT_BATCH = 1000;
-
-type CsvValue = string | number | boolean | null | undefined;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Text
- * that a spreadsheet would run as a formula (starting = + - @, or a tab or carriage return that
- * hides one) is prefixed with a single quote, which shows it as text (OWASP, 'CSV Injection').
- */
-export function csvField(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV record, CRLF-terminated as RFC 4180 says. */
-export const csvLine = (fields: CsvValue[]) => `${fields.map(csvField).join(',')}\r\n`;
-
 export const CUSTOMER_CSV_HEADER = [
   'id',
   'name',
@@ -436,27 +407,6 @@ export const CUSTOMER_CSV_HEADER = [
   'user_id',
   'erased',
 ];
-
-/**
- * Rows as CSV text, in the order `read` gives them: one chunk per `batch` rows, each read by its
- * own keyset query (`read`, from after the cursor `after` makes of the last row before; the first
- * from the start). A cursor is a SQL condition unless the reader keeps its own (`C`).
- */
-export async function* csvBatches<R, C = SQL>(
-  batch: number,
-  read: (after: C | undefined, limit: number) => Promise<R[]>,
-  fields: (r: R) => CsvValue[],
-  after: (last: R) => C,
-): AsyncGenerator<string> {
-  let cursor: C | undefined;
-  for (;;) {
-    const rows = await read(cursor, batch);
-    if (rows.length === 0) return;
-    yield rows.map((r) => csvLine(fields(r))).join('');
-    if (rows.length < batch) return;
-    cursor = after(rows.at(-1)!);
-  }
-}
 
 /** Every customer, oldest first, as CSV text: one chunk per EXPORT_BATCH rows, each read by its own keyset query. */
 export const customerCsv = (db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> =>
@@ -484,58 +434,4 @@ export const customerCsv = (db: Db, batch = EXPORT_BATCH): AsyncGenerator<string
       r.erased,
     ],
     (last) => sql`(${customers.createdAt}, ${customers.id}) > (${last.createdAtMicros}::timestamptz, ${last.id}::uuid)`,
-  );
-
-export const ORDER_CSV_HEADER = [
-  'reference',
-  'date_ordered',
-  'status',
-  'name',
-  'email',
-  'mobile',
-  'total_inr',
-  'plans',
-  'billing_state',
-  'customer_id',
-  'order_id',
-];
-
-/** Every order, oldest first, as CSV text, in batches as customerCsv reads customers. */
-export const orderCsv = (db: Db, batch = EXPORT_BATCH): AsyncGenerator<string> =>
-  csvBatches(
-    batch,
-    (after, limit) =>
-      db
-        .select({
-          id: orders.id,
-          reference: orders.reference,
-          dateOrdered: orders.dateOrdered,
-          at: micros(orders.dateOrdered),
-          status: orders.status,
-          details: orders.details,
-          email: orders.email,
-          mobile: orders.mobile,
-          totalPaise: orders.totalPaise,
-          lineItems: orders.lineItems,
-          billingAddress: orders.billingAddress,
-          customerId: orderCustomer,
-        })
-        .from(orders)
-        .where(after)
-        .orderBy(asc(orders.dateOrdered), asc(orders.id))
-        .limit(limit),
-    (r) => [
-      r.reference,
-      r.dateOrdered.toISOString(),
-      r.status,
-      r.details?.name ?? '',
-      r.email,
-      r.mobile,
-      toRupees(r.totalPaise).toFixed(2),
-      r.lineItems.map((l) => l.name).join('; '),
-      r.billingAddress.state ?? '',
-      r.customerId,
-      r.id,
-    ],
-    (last) => sql`(${orders.dateOrdered}, ${orders.id}) > (${last.at}::timestamptz, ${last.id}::uuid)`,
   );

@@ -14,7 +14,8 @@ import { contacts, inquiries, leadNotes, leadStates, users } from '../db/schema'
 import { InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
-import { csvBatches, EXPORT_BATCH, likePrefix, micros } from './customerSearch';
+import { likePrefix } from './customerSearch';
+import { csvBatches, decodeCursor, encodeCursor, EXPORT_BATCH, MICROS, micros, UUID } from './keyset';
 import { ALL_STAFF_GROUPS } from './staffRoles';
 
 /**
@@ -24,31 +25,15 @@ import { ALL_STAFF_GROUPS } from './staffRoles';
  * where the cursor left it, and merged: a page costs at most `limit + 1` rows of each.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const BAD_CURSOR = "'after' is not a cursor this list gave: start again without it";
-
 /** The list's order, newest first: (createdAt, kind, reference), each descending. */
 type Cursor = [at: string, kind: LeadKind, reference: string];
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(c) &&
-      c.length === 3 &&
-      typeof c[0] === 'string' &&
-      MICROS.test(c[0]) &&
-      LEAD_KINDS.includes(c[1] as LeadKind) &&
-      typeof c[2] === 'string' &&
-      UUID.test(c[2])
-    )
-      return c as Cursor;
-  } catch {
-    // not base64url JSON: the same answer as a cursor of the wrong shape
-  }
-  throw new InvalidError(BAD_CURSOR);
-}
+const isCursor = (c: unknown[]) =>
+  c.length === 3 &&
+  typeof c[0] === 'string' &&
+  MICROS.test(c[0]) &&
+  LEAD_KINDS.includes(c[1] as LeadKind) &&
+  typeof c[2] === 'string' &&
+  UUID.test(c[2]);
 
 /** How one table reads as leads. */
 interface Source {
@@ -192,7 +177,7 @@ const cursorOf = (r: LeadRow): Cursor => [r.at, r.kind, r.reference];
 
 /** `GET backoffice/leads`: a page of leads, newest first, narrowed by status, kind, owner and a prefix. */
 export async function listLeads(db: Db, query: LeadListQuery) {
-  const after = query.after ? decodeCursor(query.after) : undefined;
+  const after = query.after ? decodeCursor<Cursor>(query.after, isCursor) : undefined;
   const rows = await readLeads(db, query, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -216,7 +201,7 @@ export const LEAD_CSV_HEADER = [
   'notes',
 ];
 
-/** Every lead the filters match, newest first, as CSV text in keyset batches (customerSearch's csvBatches). */
+/** Every lead the filters match, newest first, as CSV text in keyset batches (keyset.ts's csvBatches). */
 export const leadCsv = (db: Db, filters: Filters, batch = EXPORT_BATCH): AsyncGenerator<string> =>
   csvBatches<LeadRow, Cursor>(
     batch,

@@ -90,6 +90,9 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_refund_key').on(t.refundId),
     uniqueIndex('credit_notes_series_key').on(t.financialYear, t.sequence),
     index('credit_notes_order_idx').on(t.orderId),
+    // The back-office's invoice list, credit notes: by date, by amount.
+    index('credit_notes_issued_idx').on(t.issuedAt, t.number),
+    index('credit_notes_total_idx').on(t.totalPaise, t.number),
   ],
 );
 

@@ -57,6 +57,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_email_idx').on(t.email),
     index('orders_date_idx').on(t.dateOrdered, t.id),
+    // The back-office's order list (services/backofficeLists.ts): by status and date, by amount.
+    index('orders_status_date_idx').on(t.status, t.dateOrdered, t.id),
+    index('orders_total_idx').on(t.totalPaise, t.id),
     index('orders_reference_prefix_idx').on(sql`lower(${t.reference}) text_pattern_ops`, t.id),
   ],
 );
@@ -113,6 +116,10 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_order_idx').on(t.orderId),
     index('subscriptions_id_prefix_idx').on(sql`lower(${t.id}) text_pattern_ops`),
+    // The back-office's subscription list: by date, by status and date, by amount.
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
+    index('subscriptions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('subscriptions_amount_idx').on(t.amountPaise, t.id),
   ],
 );
 
@@ -156,6 +163,10 @@ export const payments = pgTable(
     uniqueIndex('payments_transaction_key').on(t.transactionId),
     index('payments_order_idx').on(t.orderId),
     index('payments_transaction_prefix_idx').on(sql`lower(${t.transactionId}) text_pattern_ops`, t.id),
+    // The back-office's payment list: by date, by status and date, by amount.
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_amount_idx').on(t.amountPaise, t.id),
   ],
 );
 
@@ -205,6 +216,9 @@ export const taxInvoices = pgTable(
     uniqueIndex('tax_invoices_transaction_key').on(t.transactionId),
     uniqueIndex('tax_invoices_series_key').on(t.financialYear, t.sequence),
     index('tax_invoices_order_idx').on(t.orderId),
+    // The back-office's invoice list: by date, by amount.
+    index('tax_invoices_issued_idx').on(t.issuedAt, t.number),
+    index('tax_invoices_total_idx').on(t.totalPaise, t.number),
   ],
 );
 

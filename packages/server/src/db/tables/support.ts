@@ -43,6 +43,10 @@ export const tickets = pgTable(
     // A tracker's webhook names the issue by its key.
     index('tickets_external_key_idx').on(t.externalKey),
     index('tickets_number_prefix_idx').on(sql`lower(${t.ticketNumber}) text_pattern_ops`, t.reference),
+    // The back-office's ticket list: by date, by status and date, by last movement (a status change or reply).
+    index('tickets_created_idx').on(t.createdAt, t.reference),
+    index('tickets_status_created_idx').on(t.status, t.createdAt, t.reference),
+    index('tickets_updated_idx').on(sql`greatest(${t.statusChangedAt}, ${t.lastReplyAt})`, t.reference),
   ],
 );
 
