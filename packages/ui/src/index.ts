@@ -21,6 +21,7 @@ export * from './Checkbox';
 export * from './ComboBox';
 export * from './Countdown';
 export * from './DataTable';
+export * from './NativeSelect';
 export * from './NumberField';
 export * from './OtpInput';
 export * from './RadioGroup';

@@ -108,8 +108,8 @@ async function show() {
   return table;
 }
 
-/** The owner filter's trigger (the applied filter's remove button is named after it too). */
-const ownerFilter = () => screen.getByRole('button', { name: /Owner/, expanded: false });
+/** The owner filter: the browser's own select. */
+const ownerFilter = () => screen.getByRole('combobox', { name: 'Owner' });
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
 
@@ -143,11 +143,9 @@ describe('Leads', () => {
     expect(api.toastSuccess).toHaveBeenCalledWith('Bala1 Iyer is assigned to you');
     expect(within(rowOf(table, 'Bala1 Iyer')).getByRole('button', { name: 'Unassign: Bala1 Iyer' })).toBeTruthy();
 
-    // The owner filter, from the keyboard.
-    ownerFilter().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Anyone' })));
-    await user.keyboard('{ArrowDown}{Enter}');
+    // The owner filter.
+    expect(ownerFilter()).toHaveProperty('value', 'all');
+    await user.selectOptions(ownerFilter(), 'Mine');
     const names = () =>
       within(table)
         .getAllByRole('rowheader')
@@ -163,10 +161,65 @@ describe('Leads', () => {
     expect(api.update).toHaveBeenLastCalledWith({}, 'contact', 'L-1', { owner: null });
 
     // Anyone's leads again.
-    await user.click(ownerFilter());
-    await user.click(await screen.findByRole('option', { name: 'Anyone' }));
+    await user.selectOptions(ownerFilter(), 'Anyone');
     await waitFor(() => expect(names()).toEqual(['Bala1 Iyer', 'Bala2 Iyer', 'Bala3 Iyer']));
     await waitFor(() => expect(within(rowOf(table, 'Bala1 Iyer')).getByText('Nobody')).toBeTruthy());
+    expect(screen.queryByText('Owner: Mine')).toBeNull();
+  });
+
+  it('filters by status and kind, and sets a lead’s status in its row', async () => {
+    const user = userEvent.setup();
+    leads = [lead(1), lead(2, { status: 'won' }), lead(3)];
+    api.list.mockImplementation(async (_client: unknown, q: { status?: string; kind?: string }) => ({
+      results: leads
+        .filter((l) => (!q.status || l.status === q.status) && (!q.kind || l.kind === q.kind))
+        .map((l) => ({ ...l })),
+      next: null,
+    }));
+    api.update.mockImplementation(async (_c: unknown, kind: string, reference: string, body: { status?: string }) => {
+      const l = leads.find((x) => x.kind === kind && x.reference === reference)!;
+      if (body.status) l.status = body.status as Lead['status'];
+      return { ...l };
+    });
+    const table = await show();
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'New', 'Contacted', 'Qualified', 'Won', 'Lost']);
+    await user.selectOptions(status, 'Won');
+    await waitFor(() => expect(names()).toEqual(['Bala2 Iyer']));
+    expect(api.list).toHaveBeenLastCalledWith({}, expect.objectContaining({ status: 'won' }));
+    expect(screen.getByText('Status: Won')).toBeTruthy();
+    await user.selectOptions(status, 'All statuses');
+    await waitFor(() => expect(names()).toEqual(['Bala1 Iyer', 'Bala2 Iyer', 'Bala3 Iyer']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Demo request');
+    await waitFor(() => expect(names()).toEqual(['Bala2 Iyer']));
+    expect(api.list).toHaveBeenLastCalledWith({}, expect.objectContaining({ kind: 'inquiry' }));
+    // Taking the tag off sets the select back to every kind.
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(names()).toEqual(['Bala1 Iyer', 'Bala2 Iyer', 'Bala3 Iyer']));
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', 'all');
+
+    // A lead's status, in its row.
+    const cell = within(rowOf(table, 'Bala3 Iyer')).getByRole('combobox', { name: 'Status of Bala3 Iyer' });
+    expect(cell).toHaveProperty('value', 'new');
+    await user.selectOptions(cell, 'Qualified');
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith({}, 'contact', 'L-3', { status: 'qualified' }));
+    await waitFor(() =>
+      expect(within(rowOf(table, 'Bala3 Iyer')).getByRole('combobox', { name: 'Status of Bala3 Iyer' })).toHaveProperty(
+        'value',
+        'qualified',
+      ),
+    );
+    await expectNoAxeViolations();
   });
 
   it('adds a note in the notes drawer by keyboard; it appears there and in the count', async () => {

@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatDate, LEAD_KINDS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from '@lnf/sdk';
-import { Button, DataTable, FilterBar, Pagination, Select, type DataTableColumn, type FilterBarItem } from '@lnf/ui';
+import {
+  Button,
+  DataTable,
+  FilterBar,
+  NativeSelect,
+  Pagination,
+  type DataTableColumn,
+  type FilterBarItem,
+} from '@lnf/ui';
 import {
   assignLead,
   exportLeads,
@@ -44,15 +52,15 @@ const leadName = (l: Lead) => [l.name, l.company].filter(Boolean).join(' · ') |
 function StatusCell({ lead }: { lead: Lead }) {
   const [saving, setSaving] = useState(false);
   return (
-    <Select
+    <NativeSelect
       label={`Status of ${leadName(lead)}`}
       items={statusItems}
       value={lead.status}
       isDisabled={saving}
-      onChange={(key) => {
-        if (!key || key === lead.status) return;
+      onChange={(status) => {
+        if (!status || status === lead.status) return;
         setSaving(true);
-        void setLeadStatus(lead, key as LeadStatus).finally(() => setSaving(false));
+        void setLeadStatus(lead, status as LeadStatus).finally(() => setSaving(false));
       }}
     />
   );
@@ -159,24 +167,24 @@ function Leads() {
         }}
       >
         <div className={styles.Row}>
-          <Select
+          <NativeSelect
             label="Status"
             items={statusFilterItems}
             value={filters.status ?? ALL}
-            onChange={(key) => filter('status', key ? String(key) : undefined)}
+            onChange={(status) => filter('status', status)}
           />
-          <Select
+          <NativeSelect
             label="Kind"
             items={kindFilterItems}
             value={filters.kind ?? ALL}
-            onChange={(key) => filter('kind', key ? String(key) : undefined)}
+            onChange={(kind) => filter('kind', kind)}
           />
           {me && (
-            <Select
+            <NativeSelect
               label="Owner"
               items={ownerFilterItems}
               value={filters.owner ? MINE : ALL}
-              onChange={(key) => filter('owner', key === MINE ? me : undefined)}
+              onChange={(owner) => filter('owner', owner === MINE ? me : undefined)}
             />
           )}
         </div>

@@ -118,4 +118,15 @@ describe('the revenue overview page', () => {
     await waitFor(() => expect(api.refresh).toHaveBeenCalledWith({}, { months: 12 }));
     await waitFor(() => expect(api.overview).toHaveBeenCalledTimes(2));
   });
+
+  it('shows the period chosen, and asks for that many months', async () => {
+    api.overview.mockResolvedValue(overview);
+    await show();
+    expect(api.overview).toHaveBeenLastCalledWith({}, { months: 12 });
+    const period = screen.getByRole('combobox', { name: 'Period' });
+    expect(period).toHaveProperty('value', '12');
+    fireEvent.change(period, { target: { value: '24' } });
+    await waitFor(() => expect(api.overview).toHaveBeenLastCalledWith({}, { months: 24 }));
+    expect(period).toHaveProperty('value', '24');
+  });
 });

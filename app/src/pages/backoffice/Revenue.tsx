@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { planLabel, toRupees, type RevenueMonth } from '@lnf/sdk';
-import { Button, Chart, DataTable, Select, Stat, type DataTableColumn } from '@lnf/ui';
+import { Button, Chart, DataTable, NativeSelect, Stat, type DataTableColumn } from '@lnf/ui';
 import { refreshRevenue, useRevenue } from '../../data/backofficeRevenue';
 import { PortalPage, PortalSection } from '../portal/shared/PortalPage';
 import { withSecondFactor } from '../portal/shared/SecondFactorGate';
@@ -56,11 +56,11 @@ function Revenue() {
       lead="Monthly recurring revenue and how it moved, by month in India’s time. Amounts exclude GST."
       actions={
         <>
-          <Select
+          <NativeSelect
             label="Period"
             items={PERIODS}
             value={String(months)}
-            onChange={(key) => key && setMonths(Number(key))}
+            onChange={(period) => period && setMonths(Number(period))}
           />
           <Button
             variant="secondary"

@@ -101,6 +101,9 @@ describe('Staff', () => {
     type(form, 'Email', ' meera@lnf.example ');
     type(form, 'First name', 'Meera');
     type(form, 'Last name', 'Nair');
+    const role = within(form).getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveProperty('value', 'support');
+    fireEvent.change(role, { target: { value: 'finance' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Invite staff' }));
     await waitFor(() => expect(api.toastSuccess).toHaveBeenCalledWith('Invitation mailed to meera@lnf.example'));
     expect(api.invite).toHaveBeenCalledWith(
@@ -109,9 +112,11 @@ describe('Staff', () => {
         email: 'meera@lnf.example',
         firstName: 'Meera',
         lastName: 'Nair',
-        role: 'support',
+        role: 'finance',
       },
     );
+    // The form starts again from its defaults.
+    await waitFor(() => expect(role).toHaveProperty('value', 'support'));
 
     const taken =
       'chandra@example.com already has an LNF account: change its role in the staff list, or use another email';
@@ -121,6 +126,26 @@ describe('Staff', () => {
     type(form, 'Last name', 'Rao');
     fireEvent.click(within(form).getByRole('button', { name: 'Invite staff' }));
     await waitFor(() => expect(api.toastError).toHaveBeenCalledWith(taken));
+  });
+
+  it('changes another member’s role in their row', async () => {
+    api.list
+      .mockResolvedValueOnce({ staff: [me, meera] })
+      .mockResolvedValue({ staff: [me, { ...meera, role: 'finance' }] });
+    api.changeRole.mockResolvedValueOnce({ ...meera, role: 'finance' });
+    const table = await show();
+    const row = (await within(table).findByRole('rowheader', { name: 'Meera Nair' })).closest('tr')!;
+    const role = within(row).getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveProperty('value', 'support');
+    fireEvent.change(role, { target: { value: 'finance' } });
+    await waitFor(() =>
+      expect(api.toastSuccess).toHaveBeenCalledWith('meera@lnf.example is now finance; their sessions were signed out'),
+    );
+    expect(api.changeRole).toHaveBeenCalledWith({}, meera.id, { role: 'finance' });
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Role' })).toHaveProperty('value', 'finance'));
+    // The admin's own role is text, not a choice.
+    const myRow = within(table).getByRole('rowheader', { name: 'Farah Khan' }).closest('tr')!;
+    expect(within(myRow).queryByRole('combobox')).toBeNull();
   });
 
   it('removes access only after a second press that names the member', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, type StaffMember } from '@lnf/sdk';
-import { Badge, Button, DataTable, Form, Select, TextField, type DataTableColumn } from '@lnf/ui';
+import { Badge, Button, DataTable, Form, NativeSelect, TextField, type DataTableColumn } from '@lnf/ui';
 import { changeStaffRole, inviteStaff, removeStaff, useBackofficeStaff } from '../../data/backofficeStaff';
 import { focusFirstInvalid, useForm } from '../../lib/useForm';
 import { useAuth } from '../../state/auth';
@@ -52,11 +52,11 @@ function InviteForm() {
       <div className={styles.Stack}>
         <div className={forms.Grid}>
           <TextField {...form.field('email')} label="Email" type="email" autoComplete="off" />
-          <Select
+          <NativeSelect
             label="Role"
             items={ROLES}
             value={form.values.role}
-            onChange={(key) => form.set('role', key as Role)}
+            onChange={(role) => form.set('role', role as Role)}
           />
           <TextField {...form.field('firstName')} label="First name" autoComplete="off" />
           <TextField {...form.field('lastName')} label="Last name" autoComplete="off" />
@@ -75,15 +75,15 @@ function InviteForm() {
 function RolePicker({ member }: { member: StaffMember }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Select
+    <NativeSelect
       label="Role"
       items={ROLES}
       value={member.role}
       isDisabled={busy}
-      onChange={(key) => {
-        if (key === member.role) return;
+      onChange={(role) => {
+        if (role === member.role) return;
         setBusy(true);
-        void changeStaffRole(member, key as Role).finally(() => setBusy(false));
+        void changeStaffRole(member, role as Role).finally(() => setBusy(false));
       }}
     />
   );

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Menu, MenuItem } from '../Menu/Menu';
+import { NativeSelect } from '../NativeSelect/NativeSelect';
 import { FilterBar, type FilterBarItem } from './FilterBar';
 
 const applied: FilterBarItem[] = [
@@ -31,7 +32,7 @@ const meta = {
           '',
           '- Write each tag as field and value, "Status: Paid", so it reads alone.',
           '- Keep the filters in the URL or app state and pass them as `items`; remove them in `onRemove`.',
-          '- Put the control that adds a filter (a Menu, a Select) in `children`.',
+          '- Put the control that adds a filter in `children`: a Menu of fields, or a NativeSelect per field for a plain choice of values.',
           '',
           "**Don't**",
           '',
@@ -123,6 +124,66 @@ export const Cleared: Story = {
 };
 
 export const Empty: Story = { args: { items: [] } };
+
+const statuses = [
+  { id: 'paid', label: 'Paid' },
+  { id: 'due', label: 'Due' },
+];
+const cities = [
+  { id: 'hyderabad', label: 'Hyderabad' },
+  { id: 'pune', label: 'Pune' },
+];
+
+/**
+ * One NativeSelect per field in the slot, as a back-office list filters: choosing a value applies
+ * it as a tag, removing the tag sets its select back to 'Any'. The browser's own selects add no
+ * listbox or overlay code to the page.
+ */
+export const WithSelectFilters: Story = {
+  args: { items: [] },
+  render: function Render(args) {
+    const [chosen, setChosen] = useState<Record<'status' | 'city', string>>({ status: '', city: '' });
+    const fields = { status: { label: 'Status', items: statuses }, city: { label: 'City', items: cities } };
+    const items = (Object.keys(fields) as (keyof typeof fields)[])
+      .filter((field) => chosen[field])
+      .map((field) => ({
+        id: field,
+        label: `${fields[field].label}: ${fields[field].items.find((item) => item.id === chosen[field])!.label}`,
+      }));
+    const set = (field: keyof typeof fields, value: string) => setChosen((current) => ({ ...current, [field]: value }));
+    return (
+      <FilterBar
+        {...args}
+        items={items}
+        onRemove={(ids) => {
+          args.onRemove(ids);
+          for (const id of ids) set(id as keyof typeof fields, '');
+        }}
+        onClearAll={() => setChosen({ status: '', city: '' })}
+      >
+        {(Object.keys(fields) as (keyof typeof fields)[]).map((field) => (
+          <NativeSelect
+            key={field}
+            label={fields[field].label}
+            items={fields[field].items}
+            placeholder="Any"
+            value={chosen[field]}
+            onChange={(value) => set(field, value)}
+          />
+        ))}
+      </FilterBar>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('combobox', { name: 'Status' });
+    await userEvent.selectOptions(status, 'Paid');
+    await expect(await canvas.findByRole('row', { name: 'Status: Paid' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Status: Paid' }));
+    await waitFor(() => expect(status).toHaveValue(''));
+    await expect(canvas.queryByRole('row', { name: 'Status: Paid' })).not.toBeInTheDocument();
+  },
+};
 
 /** Long labels and many tags wrap onto further rows; a label too long for the row is cut with an ellipsis. */
 export const ManyFilters: Story = {

@@ -37,7 +37,7 @@ export interface FilterBarProps<T extends FilterBarItem = FilterBarItem> {
    */
   label?: ReactNode;
   /**
-   * A slot after the tags for adding filters, e.g. a Menu of fields or a Select.
+   * A slot after the tags for adding filters, e.g. a Menu of fields or a NativeSelect per field.
    * @default undefined
    */
   children?: ReactNode;

@@ -1,14 +1,11 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '../Button/Button';
 import { pagination } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
+import { NativeSelect } from '../NativeSelect/NativeSelect';
 import styles from './Pagination.module.css';
-
-// The page-size choice is the listbox machinery of Select: loaded only by a list that offers one,
-// so a plain Previous / Next costs its buttons alone.
-const Select = lazy(() => import('../Select/Select').then((m) => ({ default: m.Select })));
 
 /** Which way a Pagination button moves. */
 export type PaginationDirection = 'previous' | 'next';
@@ -179,19 +176,18 @@ export function Pagination({
   return (
     <nav ref={ref} aria-label={ariaLabel ?? t('pagination')} className={clsx(styles.Root, className)}>
       {pageSizeOptions && pageSizeOptions.length > 0 && (
-        <Suspense fallback={<span className={styles.PageSize} />}>
-          <Select
-            className={styles.PageSize}
-            label={pageSizeLabel ?? t('pageSize')}
-            items={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
-            value={pageSize ?? null}
-            onChange={(key) => {
-              if (key == null) return;
-              setPressed(null);
-              onPageSizeChange?.(Number(key));
-            }}
-          />
-        </Suspense>
+        // The browser's own <select>: a page-size choice costs no listbox or overlay code.
+        <NativeSelect
+          className={styles.PageSize}
+          label={pageSizeLabel ?? t('pageSize')}
+          items={pageSizeOptions.map((size) => ({ id: String(size), label: String(size) }))}
+          value={pageSize === undefined ? null : String(pageSize)}
+          onChange={(value) => {
+            if (!value) return;
+            setPressed(null);
+            onPageSizeChange?.(Number(value));
+          }}
+        />
       )}
       <div className={styles.Pages}>
         <Button

@@ -1,0 +1,2 @@
+export { NativeSelect } from './NativeSelect';
+export type { NativeSelectOption, NativeSelectProps } from './NativeSelect';
