@@ -120,8 +120,7 @@ describe('Records', () => {
     api.orders.mockResolvedValue({ results: [order(1)], next: null });
     api.exportCsv.mockResolvedValue(new Blob(['reference\r\n']));
     await show();
-    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Payment failed' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'PAYMENT_FAILED' } });
     await waitFor(() =>
       expect(lastQuery(api.orders)).toEqual({
         status: 'PAYMENT_FAILED',

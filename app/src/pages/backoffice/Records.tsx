@@ -24,7 +24,7 @@ import {
   Link,
   Pagination,
   parseDate,
-  Select,
+  NativeSelect,
   Tab,
   TabList,
   TabPanel,
@@ -226,19 +226,19 @@ function RecordList({ view: v }: { view: View<unknown> }) {
       >
         <div className={styles.Row}>
           {v.statuses && (
-            <Select
+            <NativeSelect
               label="Status"
               items={[{ id: ALL, label: 'All statuses' }, ...v.statuses.map((s) => ({ id: s, label: label(s) }))]}
               value={filters.status ?? ALL}
-              onChange={(key) => pick('status', key ? String(key) : undefined)}
+              onChange={(key) => pick('status', key || undefined)}
             />
           )}
           {v.kinds && (
-            <Select
+            <NativeSelect
               label="Kind"
               items={v.kinds.map((k) => ({ id: k, label: KIND_LABELS[k] ?? k }))}
               value={filters.kind ?? v.kinds[0]!}
-              onChange={(key) => pick('kind', key && key !== v.kinds![0] ? String(key) : undefined)}
+              onChange={(key) => pick('kind', key && key !== v.kinds![0] ? key : undefined)}
             />
           )}
           <Suspense fallback={null}>
