@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ApiClient, billing, gstinCheckCharacter, STORAGE_KEY } from '@lnf/sdk';
+import { ApiClient, backofficeStaff, billing, gstinCheckCharacter, STORAGE_KEY, user, type StaffRole } from '@lnf/sdk';
 import { expectNoAxeViolations, hydrated, launch, watchErrors } from './browser';
 import { newCustomer, signUpAndLogIn } from './accounts';
 import { fillOrderFormAndPlace, payWithTestCard } from './order-form.mjs';
-import { expectedNetworkNoise, loginAs, toast } from './portal-helpers';
+import { expectedNetworkNoise, loginAs, otpFor, toast } from './portal-helpers';
 
 /**
  * The back-office, as staff use it in the browser: a customer buys a plan and registers a GSTIN;
  * staff find them by a GSTIN prefix typed in lower case and by the payment's id, keyboard only,
  * open their page, add a note, refund part of the payment and download its GST credit note, give a
  * day back as a comp, and see the subscription in the revenue overview; the customer's Billing page
- * then shows the refund with the credit note. axe on each state. The
- * seeded admin holds every staff permission; which role may do what is the server's matrix test.
+ * then shows the refund with the credit note. axe on each state. A support member finds, notes and
+ * views as the customer; a finance member moves the money. Both are invited by the seeded admin and
+ * set their password with the mailed code; every role's every call is the server's matrix test.
  */
 
 const baseUrl = inject('baseUrl');
@@ -30,6 +31,36 @@ function uniqueGstin(): string {
   return first14 + gstinCheckCharacter(first14);
 }
 
+/** fetch that keeps the cookies the server sets, as a browser does: the OTP's proof is one. */
+function keepingCookies(): typeof fetch {
+  const cookies = new Map<string, string>();
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const res = await fetch(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      cookies.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1));
+    }
+    return res;
+  };
+}
+
+/** A staff member invited by the admin, their password set with the mailed one-time code. */
+async function staffMember(role: StaffRole, firstName: string, lastName: string) {
+  const anonymous = new ApiClient({ baseUrl, fetch: keepingCookies() });
+  const admin = await user.login(anonymous, { username: adminEmail, password: adminPassword });
+  const asAdmin = new ApiClient({ baseUrl, getAccessToken: () => admin.access_token });
+  const email = `${role}-${Date.now().toString(36)}@lnf.example`;
+  const password = `Staff-${role}-26`;
+  await backofficeStaff.invite(asAdmin, { email, firstName, lastName, role });
+  const since = Date.now();
+  await user.sendOtp(anonymous, email);
+  await user.validateOtp(anonymous, email, await otpFor(email, since));
+  await user.updatePassword(anonymous, { email, newPwd: password, confirmPwd: password });
+  return { email, password, name: `${firstName} ${lastName}` };
+}
+
 async function readDownload(page: Page, press: () => Promise<void>): Promise<{ name: string; head: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), press()]);
   const chunks: Buffer[] = [];
@@ -44,8 +75,12 @@ describe('back-office: find a customer, note, refund', () => {
   let page: Page;
   let errors: string[];
   let paymentId = '';
+  let support: Awaited<ReturnType<typeof staffMember>>;
+  let finance: Awaited<ReturnType<typeof staffMember>>;
 
   beforeAll(async () => {
+    support = await staffMember('support', 'Sunil', 'Support');
+    finance = await staffMember('finance', 'Farah', 'Finance');
     browser = await launch();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -105,32 +140,36 @@ describe('back-office: find a customer, note, refund', () => {
     await page.waitForURL(`${baseUrl}/`);
   });
 
-  it('staff find them by GSTIN and by payment id, keyboard only, and keep a note', { timeout: 120_000 }, async () => {
-    await loginAs(page, adminEmail, adminPassword);
-    await page.getByRole('main').getByRole('link', { name: 'Back-office' }).click();
-    await page.waitForURL(`${baseUrl}/backoffice`);
-    await page.getByRole('table', { name: 'Customers' }).waitFor();
-    await expectNoAxeViolations(page, 'the back-office front page');
+  it(
+    'support finds them by GSTIN and by payment id, keyboard only, and keeps a note',
+    { timeout: 120_000 },
+    async () => {
+      await loginAs(page, support.email, support.password);
+      await page.getByRole('main').getByRole('link', { name: 'Back-office' }).click();
+      await page.waitForURL(`${baseUrl}/backoffice`);
+      await page.getByRole('table', { name: 'Customers' }).waitFor();
+      await expectNoAxeViolations(page, 'the back-office front page');
 
-    await searchAndOpen(gstin.slice(0, 9).toLowerCase(), customer.email);
-    for (const section of ['Subscriptions', 'Payments', 'Tax invoices and credit notes', 'Notes and activity'])
-      await page.getByRole('heading', { name: section }).waitFor();
-    await page.getByRole('table', { name: 'Payments' }).getByRole('rowheader', { name: paymentId }).waitFor();
-    await expectNoAxeViolations(page, 'a customer page');
+      await searchAndOpen(gstin.slice(0, 9).toLowerCase(), customer.email);
+      for (const section of ['Subscriptions', 'Payments', 'Tax invoices and credit notes', 'Notes and activity'])
+        await page.getByRole('heading', { name: section }).waitFor();
+      await page.getByRole('table', { name: 'Payments' }).getByRole('rowheader', { name: paymentId }).waitFor();
+      await expectNoAxeViolations(page, 'a customer page');
 
-    await page.goto(`${baseUrl}/backoffice`);
-    await searchAndOpen(paymentId, paymentId);
+      await page.goto(`${baseUrl}/backoffice`);
+      await searchAndOpen(paymentId, paymentId);
 
-    const note = `Called about GST on ${paymentId}`;
-    await page.getByRole('textbox', { name: 'Note' }).focus();
-    await page.keyboard.type(note);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add note');
-    await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Notes and activity' }).getByText(note).waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('');
-    await expectNoAxeViolations(page, 'a customer page with a note');
-  });
+      const note = `Called about GST on ${paymentId}`;
+      await page.getByRole('textbox', { name: 'Note' }).focus();
+      await page.keyboard.type(note);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add note');
+      await page.keyboard.press('Enter');
+      await page.getByRole('list', { name: 'Notes and activity' }).getByText(note).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('');
+      await expectNoAxeViolations(page, 'a customer page with a note');
+    },
+  );
 
   it(
     'views the portal as the customer in a tab of its own, where a write is refused',
@@ -170,6 +209,14 @@ describe('back-office: find a customer, note, refund', () => {
   );
 
   it('finance refunds part of the payment and downloads the credit note', { timeout: 120_000 }, async () => {
+    // Support may not move money: no refund on their page. Finance signs in on the same page.
+    const customerPage = page.url();
+    expect(await page.getByRole('button', { name: `Refund ${paymentId}` }).count()).toBe(0);
+    await page.getByRole('button', { name: support.name, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await loginAs(page, finance.email, finance.password);
+    await page.goto(customerPage);
     await page.getByRole('button', { name: `Refund ${paymentId}` }).focus();
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: `Refund ${paymentId}` });
@@ -225,7 +272,7 @@ describe('back-office: find a customer, note, refund', () => {
     await expectNoAxeViolations(page, 'the revenue overview');
 
     // The customer sees the refund beside the payment, with its credit note.
-    await page.getByRole('button', { name: 'LNF Admin', exact: true }).click();
+    await page.getByRole('button', { name: finance.name, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await loginAs(page, customer.email, customer.password);
