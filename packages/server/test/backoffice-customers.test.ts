@@ -126,6 +126,18 @@ describe('GET backoffice/search', () => {
     );
     const byPhone = (await searchAll('91234 567')).results;
     expect(byPhone).toContainEqual(expect.objectContaining({ kind: 'customer', id: aliceId, matched: 'mobile' }));
+    // Kept as ten digits, found with the country code too; one kept with +91, found without it.
+    expect((await searchAll('+91 91234')).results).toContainEqual(
+      expect.objectContaining({ kind: 'customer', id: aliceId, matched: 'mobile' }),
+    );
+    const { id: withCode } = await insertCustomer({
+      name: 'Kiran Code',
+      email: 'kiran.code@test.local',
+      mobile: '+918887776665',
+    });
+    expect((await searchAll('88877 766')).results).toContainEqual(
+      expect.objectContaining({ kind: 'customer', id: withCode, matched: 'mobile' }),
+    );
     // Found by name first, so not again by email: one result per record.
     const byName = (await searchAll('zubeida')).results.filter((r) => r.id === aliceId);
     expect(byName).toEqual([expect.objectContaining({ matched: 'name', title: 'Zubeida Qureshi' })]);

@@ -255,6 +255,15 @@ const FIELDS: Field[] = [
     /\s/.test(t.text) ? null : likePrefix(t.text),
   ),
   field(CUSTOMER, 'mobile', sql<string>`${customers.mobile}`, (t) => (t.phone ? likePrefix(t.phone) : null)),
+  // The same number written the other way: +91 and ten digits are both kept as typed.
+  field(CUSTOMER, 'mobile', sql<string>`${customers.mobile}`, (t) => {
+    const other = t.phone?.startsWith('+91')
+      ? t.phone.slice(3)
+      : t.phone && !t.phone.startsWith('+')
+        ? `+91${t.phone}`
+        : '';
+    return other.length >= BACKOFFICE_SEARCH_MIN ? likePrefix(other) : null;
+  }),
   field(CUSTOMER, 'gstin', sql<string>`lower(${customers.gstin})`, (t) =>
     /^[0-9a-z]{1,15}$/.test(t.text) ? likePrefix(t.text) : null,
   ),
