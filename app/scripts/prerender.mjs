@@ -22,7 +22,7 @@ await build({
   ssr: { noExternal: [/^@lnf\//, 'react-aria-components', /^@react-aria\//, /^@react-stately\//, /^react-aria/] },
 });
 
-const { render, routes, notFoundRoute, headTags } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, routes, notFoundRoute, headTags, robotsTxt } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<html lang="en">')) throw new Error('prerender: the template has no <html lang="en"> to mark');
 
@@ -180,6 +180,9 @@ write(
     .map((r) => `  <url><loc>${canonical(r)}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
+
+// Crawlers stay out of every page rendered in the browser (src/crawlers.ts).
+write(join(dist, 'robots.txt'), robotsTxt(routes));
 
 // Inline scripts are forbidden by the CSP unless hashed: the loader above, and any the template has.
 const scriptHashes = [

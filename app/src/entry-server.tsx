@@ -4,9 +4,10 @@ import { I18nProvider } from '@lnf/ui';
 import { App } from './App';
 import { SITE_LOCALE } from './locale';
 import { headTags } from './head';
+import { robotsTxt } from './crawlers';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
-export { routes, notFoundRoute, headTags };
+export { routes, notFoundRoute, headTags, robotsTxt };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
