@@ -11,6 +11,7 @@ import { bundleIsFresh } from '../packages/server/bin/bundle-fresh.mjs';
 import { componentFigures } from './bench-components.mjs';
 import { journeyFigures, lighthouseFigures } from './bench-browser.mjs';
 import { dist, freePort, kb, median, root, row, rows, rssMb, startServer, stopServer } from './bench-lib.mjs';
+import { scaleFigures } from './bench-scale.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -438,10 +439,10 @@ async function fsyncCost() {
   }
 }
 
-// `npm run bench -- --only api` (or a comma list of: bundle, api, fsync, lighthouse, components)
+// `npm run bench -- --only api` (or a comma list of: bundle, api, fsync, lighthouse, scale, components)
 // runs only those sections; without --only, all of them. `--paths /,/lnf-books` narrows Lighthouse
-// to those pages.
-const SECTIONS = ['bundle', 'api', 'fsync', 'lighthouse', 'components'];
+// to those pages. `scale` seeds a million orders into PostgreSQL first (scripts/bench-scale.mjs).
+const SECTIONS = ['bundle', 'api', 'fsync', 'lighthouse', 'scale', 'components'];
 const onlyAt = process.argv.indexOf('--only');
 const onlyArg =
   onlyAt >= 0 ? process.argv[onlyAt + 1] : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -459,7 +460,7 @@ for (const name of selected) {
  * sources through tsx, which took a start on an existing folder from 0.65 to 1.7-2.1 s here and
  * its idle RSS from 146 to 218 MB, figures of a start nobody runs.
  */
-function ensureBuild() {
+function ensureBuild({ app = true } = {}) {
   const fresh = (file, dirs) =>
     bundleIsFresh(
       join(root, file),
@@ -467,17 +468,20 @@ function ensureBuild() {
     );
   const stale = [
     !fresh('packages/server/dist/main.mjs', ['packages/server/src', 'packages/sdk/src']) && 'the server bundle',
-    !fresh('app/dist/.vite/manifest.json', ['app/src', 'packages/ui/src', 'packages/sdk/src']) && 'the app',
+    app && !fresh('app/dist/.vite/manifest.json', ['app/src', 'packages/ui/src', 'packages/sdk/src']) && 'the app',
   ].filter(Boolean);
   if (!stale.length) return;
+  // The scale section alone runs only the server: its bundle is all it needs built.
+  const command = app ? ['run', 'build'] : ['run', 'build', '-w', '@lnf/server'];
   console.error(
-    `bench: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} older than the sources; running \`npm run build\` first`,
+    `bench: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} older than the sources; running \`npm ${command.join(' ')}\` first`,
   );
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
+  const build = spawnSync('npm', command, { cwd: root, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(1);
 }
 
-if (['bundle', 'api', 'fsync', 'lighthouse'].some((name) => selected.has(name))) ensureBuild();
+const needsApp = ['bundle', 'api', 'fsync', 'lighthouse'].some((name) => selected.has(name));
+if (needsApp || selected.has('scale')) ensureBuild({ app: needsApp });
 if (selected.has('bundle')) {
   bundleFigures();
   await journeyFigures();
@@ -485,6 +489,7 @@ if (selected.has('bundle')) {
 if (selected.has('api')) await apiFigures();
 if (selected.has('fsync')) await fsyncCost();
 if (selected.has('lighthouse')) await lighthouseFigures();
+if (selected.has('scale')) await scaleFigures();
 
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.what, r.value, r.budget][i].length), 8));
 console.log(`\n${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  verdict`);

@@ -39,8 +39,12 @@ function freePort() {
   });
 }
 
-/** Starts PostgreSQL; returns `{ url, stop }`, or null when it cannot run here. */
-export async function startPostgres() {
+/**
+ * Starts PostgreSQL; returns `{ url, log, stop }` (`log`: the server's log file), or null when it
+ * cannot run here. `settings` are extra server settings (`-c name=value`), e.g.
+ * `{ shared_preload_libraries: 'auto_explain', work_mem: '16MB' }`.
+ */
+export async function startPostgres(settings = {}) {
   const bin = postgresBinDir();
   if (!bin) return null;
   const isRoot = process.getuid?.() === 0;
@@ -68,12 +72,16 @@ export async function startPostgres() {
     join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     'start',
   ]);
   as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'lnf', 'lnf']);
   return {
     url: `postgres://lnf@127.0.0.1:${port}/lnf`,
+    log: join(dir, 'log'),
     stop() {
       try {
         as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
