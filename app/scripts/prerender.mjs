@@ -22,7 +22,9 @@ await build({
   ssr: { noExternal: [/^@lnf\//, 'react-aria-components', /^@react-aria\//, /^@react-stately\//, /^react-aria/] },
 });
 
-const { render, routes, notFoundRoute, headTags, robotsTxt } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, routes, notFoundRoute, headTags, robotsTxt } = await import(
+  pathToFileURL(join(ssrOut, 'entry-server.js')).href
+);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<html lang="en">')) throw new Error('prerender: the template has no <html lang="en"> to mark');
 
