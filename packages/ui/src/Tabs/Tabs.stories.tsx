@@ -76,6 +76,31 @@ export const Vertical: Story = { args: { orientation: 'vertical' } };
 
 export const DisabledTab: Story = { args: { disabledKeys: ['done'] } };
 
+/**
+ * More tabs than a phone is wide, in a page laid out as a grid (as a portal page is): the row of
+ * tabs scrolls in its own box and the page does not widen.
+ */
+export const ManyTabsInAGrid: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr' }}>
+      <Tabs {...args}>
+        <TabList aria-label="Records">
+          {['Orders', 'Payments', 'Subscriptions', 'Invoices', 'Tickets', 'Audit logs', 'Refunds'].map((name) => (
+            <Tab key={name} id={name}>
+              {name}
+            </Tab>
+          ))}
+        </TabList>
+        {['Orders', 'Payments', 'Subscriptions', 'Invoices', 'Tickets', 'Audit logs', 'Refunds'].map((name) => (
+          <TabPanel key={name} id={name}>
+            Every {name.toLowerCase()} record.
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  ),
+};
+
 type TabsState = ForcedState | 'default' | 'disabled';
 
 /**
