@@ -13,6 +13,7 @@ import {
   periodEndingAt,
   subscriptionTerms,
   utcDay,
+  istDayStart,
 } from './calendar';
 
 /** The first `count` boundaries after `start` (period ends), as days. */
@@ -103,5 +104,12 @@ describe('subscription terms and basket dates', () => {
     expect(nextPaymentDate('2026-01-31', 'MONTHLY')).toBe('2026-02-28');
     expect(nextPaymentDate('2026-01-02', 'QUARTERLY')).toBe('2026-04-02');
     expect(nextPaymentDate('2028-02-29', 'ANNUALLY')).toBe('2029-02-28');
+  });
+});
+
+describe('istDayStart', () => {
+  it('is midnight in India, 18:30 UTC the day before', () => {
+    expect(istDayStart('2026-11-27')).toEqual(new Date('2026-11-26T18:30:00Z'));
+    expect(istDayStart('2026-01-01')).toEqual(new Date('2025-12-31T18:30:00Z'));
   });
 });

@@ -52,6 +52,11 @@ export function utcDay(day: string): Date {
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);
 }
 
+/** When a `YYYY-MM-DD` day begins in India: midnight IST, 18:30 UTC the day before. */
+export function istDayStart(day: string): Date {
+  return new Date(utcDay(day).getTime() - IST_OFFSET_MS);
+}
+
 /** `YYYY-MM-DD` plus whole months, clamped as `addMonthsUtc` clamps. */
 export function addMonths(isoDate: string, months: number): string {
   return isoDay(addMonthsUtc(utcDay(isoDate), months));

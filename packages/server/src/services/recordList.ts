@@ -1,4 +1,4 @@
-import { DAY_MS } from '@lnf/sdk';
+import { DAY_MS, istDayStart } from '@lnf/sdk';
 import { and, asc, desc, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -78,9 +78,6 @@ export const listOf =
 
 // Any list, as the functions below read one: each list's own query and row types are checked where it is defined.
 type AnyList = ListDef<ListQuery, SelectedFields>;
-
-/** The start of an IST day (UTC+05:30 all year) as an instant. */
-const istDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /** A list's query made ready to read: its conditions, order and where the cursor left it. */
 interface Prepared {
