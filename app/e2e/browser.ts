@@ -16,7 +16,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; html: string }>;
 }
 
 /**
@@ -41,7 +41,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // A spinner's loop never ends and changes no colour: only animations that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     // The whole document, React Aria's live announcer included: a pending button that went away
@@ -54,11 +59,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 300) })),
     }));
   })) as AxeViolation[];
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
   );
   expect(summary.join('\n'), `axe violations on ${label}`).toBe('');
 }

@@ -260,6 +260,36 @@ describe('visitor journeys', () => {
     expect(saved).toMatchObject({ firstName: 'Rohan', company: 'Gupta Retail', country: 'India', status: 'NEW' });
   });
 
+  it('stays axe clean while the request bar shows for a slow request', async () => {
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.overlays === 'ready');
+    // The server's answer is held until the bar has been checked: a request slower than the throttle.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/portal/customer/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('First name').fill('Meera');
+    await field('Last name').fill('Iyer');
+    await field('Email').fill(`slow-${Date.now()}@visitor.example`);
+    await field('Phone number').fill('+91 90000 22222');
+    await field('Company').fill('Iyer Textiles');
+    await field('Message').fill('Please call us about payroll for 120 staff.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('[data-phase="running"]').waitFor({ state: 'attached' });
+    // The trickle runs for seconds; the axe helper would otherwise wait for it to end.
+    await page.evaluate(() =>
+      document.getAnimations().forEach((a) => a.effect?.getComputedTiming().iterations !== Infinity && a.finish()),
+    );
+    await expectNoAxeViolations(page, 'a page with the request bar showing');
+    release();
+    await page.getByText('Thank you, your message has been sent.', { exact: false }).waitFor();
+    await page.unroute('**/portal/customer/contact');
+  });
+
   it('opens the chosen brochure', async () => {
     await page.goto(`${baseUrl}/download-brochure?product=lnf-books`);
     await hydrated(page);

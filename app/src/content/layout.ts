@@ -56,6 +56,5 @@ export const layoutCopy = {
   orderLayout: {
     dashboard: 'Dashboard',
   },
-  progressLabel: 'Loading',
   cookieLabel: 'Cookie notice',
 } as const;

@@ -18,7 +18,7 @@ export default function Overlays() {
   }, []);
   return (
     <>
-      <ProgressBar aria-label={layoutCopy.progressLabel} isActive={busy} delay={TIMINGS.progressThrottle} />
+      <ProgressBar isActive={busy} delay={TIMINGS.progressThrottle} />
       <CookieNotice aria-label={layoutCopy.cookieLabel} maxAgeDays={TIMINGS.cookieNoticeDays}>
         {siteConfig.cookieNotice}
       </CookieNotice>

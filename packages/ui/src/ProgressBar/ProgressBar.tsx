@@ -1,22 +1,16 @@
 import clsx from 'clsx';
-import { useEffect, useState, type Ref } from 'react';
-import { ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import { useEffect, useState, type HTMLAttributes, type Ref } from 'react';
 import styles from './ProgressBar.module.css';
 
 /** How long the finished bar stays to fill and fade before it unmounts; matches the CSS. */
 const FINISH_MS = 300;
 
-export interface ProgressBarProps extends Omit<
-  AriaProgressBarProps,
-  'children' | 'className' | 'value' | 'isIndeterminate' | 'aria-label'
-> {
+export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'className'> {
   /**
-   * The root element (the progress bar's `<div>`).
+   * The root element (the bar's `<div>`).
    * @default undefined
    */
   ref?: Ref<HTMLDivElement>;
-  /** Names the bar for assistive technology, e.g. 'Loading page'. */
-  'aria-label': string;
   /**
    * Whether a request is under way. The bar appears only once it has lasted `delay` ms, and
    * fills and fades when it ends.
@@ -40,6 +34,11 @@ type Phase = 'idle' | 'running' | 'done';
 /**
  * The page-request bar: 2 px of brand amber fixed to the top of the viewport. Without motion
  * (prefers-reduced-motion) it shows as a still bar.
+ *
+ * Hidden from assistive technology: it echoes, for the eye, what each action already says where
+ * it happens (a pending Button is a named progressbar, a loading table is `aria-busy` with a
+ * status). Exposed, it would be a progressbar outside every landmark, at the top of the
+ * document, coming and going with each request.
  */
 export function ProgressBar({ isActive = false, delay = 200, className, ...props }: ProgressBarProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -63,14 +62,8 @@ export function ProgressBar({ isActive = false, delay = 200, className, ...props
 
   if (phase === 'idle') return null;
   return (
-    <AriaProgressBar
-      {...props}
-      isIndeterminate={phase === 'running'}
-      value={phase === 'done' ? 100 : undefined}
-      data-phase={phase}
-      className={clsx(styles.Root, className)}
-    >
+    <div {...props} aria-hidden="true" data-phase={phase} className={clsx(styles.Root, className)}>
       <div className={styles.Bar} />
-    </AriaProgressBar>
+    </div>
   );
 }

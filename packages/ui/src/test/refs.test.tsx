@@ -250,7 +250,7 @@ const cases: Case[] = [
   row('PricingCard', 'article', HTMLElement, (ref) => (
     <PricingCard ref={ref} name="Basic" price={10} periodLabel="/month" ctaLabel="Choose" />
   )),
-  row('ProgressBar', 'div', HTMLDivElement, (ref) => <ProgressBar ref={ref} aria-label="Loading" isActive delay={0} />),
+  row('ProgressBar', 'div', HTMLDivElement, (ref) => <ProgressBar ref={ref} isActive delay={0} />),
   row('Radio', 'div', HTMLDivElement, (ref) => (
     <RadioGroup label="Size">
       <Radio ref={ref} value="s">
