@@ -4,6 +4,7 @@ import {
   BILLING_PERIODS,
   DEFAULT_PLANS,
   messageFor,
+  monthlyRate,
   type BillingPeriod,
   type Plan,
 } from '@lnf/sdk';
@@ -118,7 +119,7 @@ export default function OurPlans() {
                   key={plan.name}
                   headingLevel={2}
                   name={plan.displayName}
-                  price={selected === 'ANNUALLY' ? plan.basePrice : plan.price}
+                  price={monthlyRate(plan, selected as BillingPeriod)}
                   currency="INR"
                   locale="en-IN"
                   periodLabel={copy.perMonth}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, shareOf, toPaise, toRupees } from './money';
+import { formatWholeRupees, percentOf, shareOf, toPaise, toRupees } from './money';
 
 describe('money in paise', () => {
   it('converts rupees to whole paise and back without float drift', () => {
@@ -19,5 +19,20 @@ describe('money in paise', () => {
   it('shares an amount by days, rounded to the paisa', () => {
     expect(shareOf(299_900, 10, 30)).toBe(99_967);
     expect(shareOf(399_900, 7, 28)).toBe(99_975);
+  });
+});
+
+describe('formatWholeRupees', () => {
+  it('groups as India does and agrees with Intl en-IN for whole rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 999, 1000, 2999, 8500, 99999, 100000, 125000, 1234567, 98765432, -2999]) {
+      expect(formatWholeRupees(amount)).toBe(intl.format(amount));
+    }
+    expect(formatWholeRupees(125000)).toBe('₹1,25,000');
+  });
+
+  it('rounds to the rupee', () => {
+    expect(formatWholeRupees(2999.4)).toBe('₹2,999');
+    expect(formatWholeRupees(2999.5)).toBe('₹3,000');
   });
 });

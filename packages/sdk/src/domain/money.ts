@@ -26,3 +26,14 @@ export function percentOf(paise: number, percent: number): number {
 export function shareOf(paise: number, numerator: number, denominator: number): number {
   return Math.round((paise * numerator) / denominator);
 }
+
+/**
+ * Whole rupees as India writes them, without Intl: 8999 -> '₹8,999', 125000 -> '₹1,25,000'.
+ * For prices a prerendered page shows: formatting them with Intl would load the browser's ICU
+ * data while the page hydrates. Amounts are rounded to the rupee; negatives keep their sign.
+ */
+export function formatWholeRupees(rupees: number): string {
+  const whole = String(Math.round(Math.abs(rupees)));
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${rupees < 0 && whole !== '0' ? '-' : ''}₹${head ? `${head},` : ''}${whole.slice(-3)}`;
+}

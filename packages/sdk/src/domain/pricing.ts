@@ -15,6 +15,11 @@ export interface PlanPrices {
   basePrice: number;
 }
 
+/** The rupees a month a plan costs on a renewal term: annual terms bill the lower base price. */
+export function monthlyRate(plan: PlanPrices, renewalTerm: BillingPeriod): number {
+  return renewalTerm === 'ANNUALLY' ? plan.basePrice : plan.price;
+}
+
 /** A priced basket, in rupees (two decimals at most). */
 export interface BasketPrice {
   /** Months one payment covers: 1, 3 or 12. */
@@ -37,7 +42,7 @@ export function priceBasket(plan: PlanPrices, renewalTerm: BillingPeriod, taxPer
   const intervalMonths = BILLING_INTERVAL_MONTHS[renewalTerm];
   if (!intervalMonths) throw new Error(`unknown renewal term ${String(renewalTerm)}`);
   if (!(taxPercent >= 0)) throw new Error(`tax percentage must be 0 or more, got ${taxPercent}`);
-  const monthly = toPaise(renewalTerm === 'ANNUALLY' ? plan.basePrice : plan.price);
+  const monthly = toPaise(monthlyRate(plan, renewalTerm));
   const subtotal = monthly * intervalMonths;
   const gst = gstOn(subtotal, taxPercent);
   return {
