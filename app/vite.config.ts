@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { articles } from './scripts/articles.mjs';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { reactAriaStartup } from './scripts/react-aria-startup.ts';
 
@@ -38,7 +39,7 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), moduleSizes(), reactAriaLocales(), reactAriaStartup()],
+  plugins: [react(), moduleSizes(), reactAriaLocales(), reactAriaStartup(), articles()],
   resolve: {
     // React 19 has the hook the shim falls back from (-0.4 KB gzip on every first load).
     alias: [

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { articles } from './scripts/articles.mjs';
 
 export default defineProject({
+  // The Resources articles (Markdown) compile as in the build: route-heads.ts and the pages import them.
+  plugins: [articles()],
   test: {
     name: 'app',
     environment: 'jsdom',

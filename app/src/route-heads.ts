@@ -1,10 +1,18 @@
+import { articles, RESOURCES_FEED } from './content/articles';
 import { priceClaim } from './content/pricing';
 import { pageTitle, SITE_NAME } from './route-def';
 
 export interface RouteHead {
   title: string;
   description: string;
+  /** Another form of the page, linked from its head (`<link rel="alternate">`): the Resources feed. */
+  alternate?: { type: string; title: string; href: string };
 }
+
+/** Each article's head: its title and its summary, from its front matter. */
+const articleHeads: Record<string, RouteHead> = Object.fromEntries(
+  articles.map((a) => [a.path, { title: pageTitle(a.title), description: a.summary, alternate: RESOURCES_FEED }]),
+);
 
 /**
  * Each route's title and description, by its path (patterns as in the route table). Apart from
@@ -136,6 +144,13 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Create your customer account'),
     description: 'Create an LNF customer account to buy plans online, download receipts and raise support tickets.',
   },
+  '/resources': {
+    title: pageTitle('Resources: guides to payroll, GST and hiring'),
+    description:
+      'Practical guides from the LNF product team on Indian payroll compliance, GST and accounts, and running a hiring pipeline.',
+    alternate: RESOURCES_FEED,
+  },
+  ...articleHeads,
   '/privacy-policy': {
     title: pageTitle('Privacy Policy'),
     description:

@@ -1,3 +1,4 @@
+import articleSlugs from 'virtual:lnf-article-slugs';
 import type { LegalPageContent, MarketingPageContent } from './content/types';
 import type { PageModule, RouteDef } from './route-def';
 
@@ -19,6 +20,16 @@ function legal(content: () => Promise<LegalPageContent>): () => Promise<PageModu
       default: page.withContent(copy),
     }));
 }
+
+/**
+ * An article's page (`content/articles/<slug>.md`): the article layout, which then loads the
+ * article, compiled from Markdown at build time (app/scripts/articles.mjs). The route table holds
+ * only the slugs, as every first load carries it; the loaders of the bodies are in the layout's chunk.
+ */
+const article =
+  (slug: string): (() => Promise<PageModule>) =>
+  () =>
+    import('./pages/public/ResourcesArticle').then((page) => page.articlePage(slug));
 
 const prerender = (route: Omit<RouteDef, 'render'>): RouteDef => ({ ...route, render: 'prerender' });
 
@@ -130,6 +141,13 @@ export const publicRoutes: RouteDef[] = [
     path: '/registration',
     load: () => import('./pages/public/Registration'),
   }),
+
+  // Resources: the articles and their list.
+  prerender({
+    path: '/resources',
+    load: () => import('./pages/public/ResourcesList'),
+  }),
+  ...articleSlugs.map((slug) => prerender({ path: `/resources/${slug}`, load: article(slug) })),
 
   // Legal.
   prerender({

@@ -44,6 +44,7 @@ export const layoutCopy = {
       { href: '/our-plans', label: 'Pricing' },
       { href: '/lnf-technology', label: 'Technology' },
       { href: '/about', label: 'About Us' },
+      { href: '/resources', label: 'Resources' },
     ],
     legalLinks: [
       { href: '/privacy-policy', label: 'Privacy Policy' },

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 
@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
+/** Files whose name says more than their extension: the Resources feed is XML of its own type. */
+const NAMED_TYPES: Record<string, string> = { 'feed.xml': 'application/atom+xml; charset=utf-8' };
 
 export interface StaticFile {
   body: Uint8Array;
@@ -83,8 +85,9 @@ export class StaticSite {
       if (name.startsWith('.vite/') || name.endsWith('.br')) continue;
       const full = join(dir, name);
       const body = readFileSync(full);
-      const type = TYPES[extname(name)] ?? 'application/octet-stream';
-      const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && body.length > 512;
+      const type = NAMED_TYPES[basename(name)] ?? TYPES[extname(name)] ?? 'application/octet-stream';
+      const compressible =
+        /^(text\/|application\/(json|(atom\+)?xml|manifest)|image\/svg)/.test(type) && body.length > 512;
       const urlPath = `/${name}`;
       let gz: Uint8Array | null | undefined = compressible ? undefined : null;
       let etag: string | undefined;
