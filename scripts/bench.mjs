@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { closure as closureOf, entryKeyOf, firstLoad } from '../app/scripts/first-load.mjs';
 import { bundleIsFresh } from '../packages/server/bin/bundle-fresh.mjs';
 import { componentFigures } from './bench-components.mjs';
-import { journeyFigures, lighthouseFigures } from './bench-browser.mjs';
+import { homeIdleFigures, journeyFigures, lighthouseFigures } from './bench-browser.mjs';
 import { dist, freePort, kb, median, root, row, rows, rssMb, startServer, stopServer } from './bench-lib.mjs';
 import { scaleFigures } from './bench-scale.mjs';
 
@@ -35,13 +35,23 @@ function bundleFigures() {
   };
 
   const home = withPage('Home');
-  const homeHtml = gz(join(dist, 'index.html'));
-  const inlined = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+  const homeText = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The structured data closes the body: crawlers read it, nothing paints from it, so the first
+  // round trip is counted without it (app/scripts/prerender.mjs, `page`), and the whole file beside.
+  const dataBlock = /<script type="application\/ld\+json">[\s\S]*?<\/script>/.exec(homeText)?.[0] ?? '';
+  const homeHtml = gzipSync(homeText.replace(dataBlock, ''), { level: 9 }).length;
+  const inlined = /<style>([\s\S]*?)<\/style>/.exec(homeText)?.[1] ?? '';
   row(
-    'Home: HTML incl. inlined critical CSS (gzip)',
+    'Home: HTML incl. inlined critical CSS, before its structured data (gzip)',
     kb(homeHtml),
     '<= 14 KB (first round trip)',
-    homeHtml <= 14 * 1024 && inlined.length > 0,
+    homeHtml <= 14 * 1024 && inlined.length > 0 && homeText.trimEnd().endsWith(`${dataBlock}</body>\n</html>`),
+  );
+  row(
+    'Home: the whole HTML with its structured data (gzip)',
+    kb(gz(join(dist, 'index.html'))),
+    '(reference)',
+    undefined,
   );
   // What the server sends a browser that takes Brotli (app/scripts/compress.mjs writes the copy).
   const homeBr = join(dist, 'index.html.br');
@@ -484,6 +494,7 @@ const needsApp = ['bundle', 'api', 'fsync', 'lighthouse'].some((name) => selecte
 if (needsApp || selected.has('scale')) ensureBuild({ app: needsApp });
 if (selected.has('bundle')) {
   bundleFigures();
+  await homeIdleFigures();
   await journeyFigures();
 }
 if (selected.has('api')) await apiFigures();

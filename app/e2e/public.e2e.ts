@@ -1,12 +1,40 @@
 import { createHash } from 'node:crypto';
-import { ApiClient, customer, user } from '@lnf/sdk';
+import { ApiClient, BILLING_INTERVAL_MONTHS, customer, formatWholeRupees, user } from '@lnf/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headOf } from '../src/route-heads';
+import { shareImagePath } from '../src/share-image';
 import { publicRoutes } from '../src/routes.public';
 import { expectNoAxeViolations, fullStylesheetsOn, hydrated, launch, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
+
+type GraphNode = Record<string, unknown> & { '@type': string };
+/** The page's JSON-LD graph, parsed from its HTML as a crawler reads it. */
+function structuredDataIn(html: string): GraphNode[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': GraphNode[] };
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+}
+
+type OfferNode = {
+  name: string;
+  price: number;
+  sku: string;
+  priceSpecification: { billingDuration: { value: number } };
+};
+/** The offers of a page's structured data, as '<plan display name>|<billing months>' -> '₹8,999'. */
+function offeredPrices(graph: GraphNode[]): Map<string, string> {
+  const offers = graph.filter((n) => n['@type'] === 'SoftwareApplication').flatMap((n) => n.offers as OfferNode[]);
+  return new Map(
+    offers.map((o) => [
+      `${o.name.split(', ')[0]}|${o.priceSpecification.billingDuration.value}`,
+      formatWholeRupees(o.price),
+    ]),
+  );
+}
 const widths = [1280, 375] as const;
 
 async function adminClient(): Promise<ApiClient> {
@@ -68,6 +96,18 @@ describe('every public route, prerendered and accessible', () => {
           // Prerendered: head tags and the heading are in the HTML before any script runs.
           expect(html).toContain(`<link rel="canonical" href="https://www.lnf.example${route.path}"`);
           expect(html).toContain('property="og:title"');
+          // Structured data: one schema.org graph naming who runs the site.
+          const graph = structuredDataIn(html);
+          expect(graph.map((n) => n['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+          // A share card at the address the head names, as a crawler would fetch it.
+          if (width === widths[0] && route.path !== '/permissionDenied') {
+            const image = /<meta property="og:image" content="https:\/\/www\.lnf\.example([^"]+)"/.exec(html)?.[1];
+            expect(image, 'og:image').toBe(shareImagePath(route.path));
+            const card = await fetch(`${baseUrl}${image}`);
+            expect(card.status).toBe(200);
+            expect(card.headers.get('content-type')).toBe('image/png');
+            expect((await card.arrayBuffer()).byteLength).toBeLessThan(100 * 1024);
+          }
           expect(html).toMatch(/<h1[\s>]/);
           // Its critical CSS is inlined and allowed by its hash; the full stylesheets do not block.
           const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -123,8 +163,18 @@ describe('visitor journeys', () => {
   });
 
   it('opens a product from the mega menu, and the menu closes', async () => {
+    const scripts: string[] = [];
+    const onResponse = (r: { url(): string; request(): { resourceType(): string } }) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.overlays === 'ready');
+    // The landed page's head came with its HTML: no page's titles are fetched for it.
+    expect(scripts.filter((path) => /\/head-[\w-]+\.js$/.test(path))).toEqual([]);
+    page.off('response', onResponse);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     const trigger = page.getByRole('button', { name: 'Products' }).first();
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
@@ -135,6 +185,8 @@ describe('visitor journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Accounts that close on time, with GST done right' }).waitFor();
     // The head follows a client-side navigation once route-heads.ts has loaded.
     await expect.poll(() => page.title()).toBe(headOf('/lnf-books').title);
+    // The home page's structured data would describe the wrong page now.
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -288,6 +340,47 @@ describe('visitor journeys', () => {
     release();
     await page.getByText('Thank you, your message has been sent.', { exact: false }).waitFor();
     await page.unroute('**/portal/customer/contact');
+  });
+
+  it('prices the plans in the structured data as the pricing page shows them, on every billing period', async () => {
+    const res = await page.goto(`${baseUrl}/our-plans`);
+    const offered = offeredPrices(structuredDataIn((await res?.text()) ?? ''));
+    await hydrated(page);
+    const periods = { Monthly: 'MONTHLY', Quarterly: 'QUARTERLY', Yearly: 'ANNUALLY' } as const;
+    let compared = 0;
+    for (const [label, period] of Object.entries(periods)) {
+      await page.getByRole('radio', { name: label }).click();
+      // The server's plans replace the published list once they arrive: compare what shows then.
+      await expect.poll(() => page.getByRole('radio', { name: label }).isChecked()).toBe(true);
+      const cards = page.getByRole('article');
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+        const shown = /₹[\d,]+/.exec((await card.textContent()) ?? '')?.[0];
+        expect(shown, `${name} ${label}`).toBe(offered.get(`${name}|${BILLING_INTERVAL_MONTHS[period]}`));
+        compared++;
+      }
+    }
+    expect(compared).toBe(offered.size);
+  });
+
+  it("prices a product's plans in its structured data as its page shows them", async () => {
+    for (const path of ['/lnf-recruiter', '/lnf-books']) {
+      const res = await page.goto(`${baseUrl}${path}`);
+      const html = (await res?.text()) ?? '';
+      const offered = offeredPrices(structuredDataIn(html));
+      const pricing = page.getByRole('region', { name: 'Pricing' });
+      const shown = new Map<string, string>();
+      for (const plan of await pricing.getByRole('listitem').all()) {
+        const name = (await plan.getByRole('heading', { level: 3 }).textContent())!.trim();
+        for (const row of await plan.locator('[data-period]').all()) {
+          const period = (await row.getAttribute('data-period')) as keyof typeof BILLING_INTERVAL_MONTHS;
+          shown.set(`${name}|${BILLING_INTERVAL_MONTHS[period]}`, /₹[\d,]+/.exec((await row.textContent()) ?? '')![0]);
+        }
+      }
+      expect(shown.size, path).toBeGreaterThan(0);
+      expect(shown, path).toEqual(offered);
+    }
   });
 
   it('opens the chosen brochure', async () => {

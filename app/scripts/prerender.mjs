@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RENDER_LATER, RENDER_LATER_MARK, renderLaterCss } from './render-later.mjs';
 import { criticalCss, markupOf, pruneCustomProperties, withoutHidden } from './critical-css.mjs';
 import { closure, entryKeyOf, firstLoad } from './first-load.mjs';
+import { atomFeed, readArticles } from './articles.mjs';
+import { lastCommitDates, routeSources, sitemapEntries, sitemapXml } from './sitemap.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');
@@ -22,7 +24,7 @@ await build({
   ssr: { noExternal: [/^@lnf\//, 'react-aria-components', /^@react-aria\//, /^@react-stately\//, /^react-aria/] },
 });
 
-const { render, routes, notFoundRoute, headTags, robotsTxt } = await import(
+const { render, routes, notFoundRoute, headTags, robotsTxt, structuredDataTag } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -111,9 +113,10 @@ const entryCss = entryLinks.map((m) => cssFiles.find((f) => f.href === m[1]));
  * properties they read, and names the whole stylesheets in a `<noscript>`: without JavaScript they
  * load as usual; with it the loader above adds them after the first paint, before the entry, so
  * Vite's loader finds them already linked. The client shell (no markup) keeps the ordinary
- * blocking link.
+ * blocking link. The page's structured data (`data`, a JSON-LD block) goes last in the body: it is
+ * for crawlers, which read it anywhere, and the first round trip is kept for what paints.
  */
-function page(head, html) {
+function page(head, html, data = '') {
   if (!html) return template.replace('<!--app-head-->', head + shellPreloads).replace('<!--app-html-->', '');
   const markup = markupOf(withoutHidden(html));
   const files = [
@@ -130,7 +133,7 @@ function page(head, html) {
     .replace('<html lang="en">', `<html lang="en" ${RENDER_LATER_MARK}>`)
     .replace('<!--app-head-->', () => `${head}\n    <style>${critical}${renderLaterCss}</style>\n    ${deferred}`)
     .replace('<!--app-html-->', () => html)
-    .replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
+    .replace('</body>', () => `  <script>${loader}</script>\n  ${data}</body>`);
 }
 const write = (file, text) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -164,23 +167,40 @@ for (const route of routes) {
   const { html } = await renderInline(route.path);
   write(
     route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html'),
-    page(headTags(route), html),
+    page(headTags(route), html, structuredDataTag(route.path)),
   );
   prerendered.push(route.path);
 }
 const notFound = await renderInline(notFoundRoute.path);
-write(join(dist, '404.html'), page(headTags(notFoundRoute, '/404'), notFound.html));
+write(join(dist, '404.html'), page(headTags(notFoundRoute, '/404'), notFound.html, structuredDataTag('/404')));
 write(join(dist, 'app.html'), page('<title>LNF</title>', ''));
 
-// Search engines get every prerendered page at its canonical address.
-const canonical = (route) => /rel="canonical" href="([^"]+)"/.exec(headTags(route))[1];
-const today = new Date().toISOString().slice(0, 10);
+// Search engines get every prerendered page at its canonical address, dated by its content
+// (./sitemap.mjs): articles by their front matter, other pages by their files' last commit.
+const canonicalOf = (path) => /rel="canonical" href="([^"]+)"/.exec(headTags(routes.find((r) => r.path === path)))[1];
+const origin = new URL(canonicalOf('/')).origin;
+const articles = readArticles();
 write(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-    .filter((r) => r.render === 'prerender' && r.path !== '/permissionDenied')
-    .map((r) => `  <url><loc>${canonical(r)}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
+  sitemapXml(
+    sitemapEntries({
+      paths: prerendered.filter((path) => path !== '/permissionDenied'),
+      canonical: canonicalOf,
+      articles,
+      sources: routeSources(appDir),
+      dates: lastCommitDates(appDir),
+      today: new Date().toISOString().slice(0, 10),
+    }),
+  ),
+);
+
+// The Resources articles as an Atom feed, named in the head of /resources and of each article.
+write(
+  join(dist, 'resources', 'feed.xml'),
+  atomFeed(articles, {
+    origin,
+    subtitle: 'Guides from the LNF product team on payroll compliance, GST and hiring.',
+  }),
 );
 
 // Crawlers stay out of every page rendered in the browser (src/crawlers.ts).

@@ -6,8 +6,9 @@ import { SITE_LOCALE } from './locale';
 import { headTags } from './head';
 import { robotsTxt } from './crawlers';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
+import { structuredDataTag } from './structured-data';
 
-export { routes, notFoundRoute, headTags, robotsTxt };
+export { routes, notFoundRoute, headTags, robotsTxt, structuredDataTag };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

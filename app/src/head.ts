@@ -1,5 +1,6 @@
 import { headOf, type RouteHead } from './route-heads';
 import type { RouteDef } from './routes';
+import { shareImagePath, SHARE_IMAGE } from './share-image';
 import { siteConfig } from './site-config';
 
 const escape = (s: string) =>
@@ -10,7 +11,10 @@ const NOINDEX = new Set(['/404', '/permissionDenied']);
 
 const canonicalUrl = (path: string) => `${siteConfig.origin}${path === '/' ? '/' : path}`;
 
-/** The head tags of a prerendered route: title, description, canonical and Open Graph. */
+/**
+ * The head tags of a prerendered route: title, description, canonical, and Open Graph and X
+ * (Twitter) tags with the page's share card. Pages for people who landed on them (404) have no card.
+ */
 export function headTags(route: RouteDef, path = route.path, head: RouteHead = headOf(route.path)): string {
   const url = canonicalUrl(path);
   return [
@@ -18,21 +22,40 @@ export function headTags(route: RouteDef, path = route.path, head: RouteHead = h
     `<meta name="description" content="${escape(head.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     ...(NOINDEX.has(path) ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.alternate
+      ? [
+          `<link rel="alternate" type="${head.alternate.type}" title="${escape(head.alternate.title)}" href="${head.alternate.href}" />`,
+        ]
+      : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteConfig.name}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta property="og:title" content="${escape(head.title)}" />`,
     `<meta property="og:description" content="${escape(head.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(NOINDEX.has(path) ? [] : shareImageTags(path, head.title)),
+    `<meta name="twitter:card" content="${NOINDEX.has(path) ? 'summary' : 'summary_large_image'}" />`,
     `<meta name="twitter:title" content="${escape(head.title)}" />`,
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
   ].join('\n    ');
 }
 
+function shareImageTags(path: string, title: string): string[] {
+  const image = `${siteConfig.origin}${shareImagePath(path)}`;
+  return [
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escape(title)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ];
+}
+
 /**
  * Keeps the head in step after client-side navigation (the prerendered tags describe the page
- * the visitor landed on). Only tags already in the document are changed.
+ * the visitor landed on), and gives a page rendered in the browser its title. Only tags already in
+ * the document are changed.
  */
 export function applyHead(route: RouteDef, path: string): void {
   const head = headOf(route.path);
@@ -47,4 +70,11 @@ export function applyHead(route: RouteDef, path: string): void {
   set('meta[property="og:url"]', 'content', url);
   set('meta[name="twitter:title"]', 'content', head.title);
   set('meta[name="twitter:description"]', 'content', head.description);
+  set('meta[property="og:image"]', 'content', `${siteConfig.origin}${shareImagePath(path)}`);
+  set('meta[property="og:image:alt"]', 'content', head.title);
+  set('meta[name="twitter:image"]', 'content', `${siteConfig.origin}${shareImagePath(path)}`);
+  // The structured data describes the page the visitor landed on (search engines load each address
+  // afresh); LayoutShell calls this only once the visitor has moved on, so it is removed rather
+  // than left wrong.
+  document.querySelector('script[type="application/ld+json"]')?.remove();
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from '@lnf/ui';
 import '../locale';
 import { useLocation } from 'wouter';
@@ -26,7 +26,14 @@ export function Later({ when, children }: { when: boolean; children: ReactNode }
  */
 export function LayoutShell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
+  // A prerendered page arrives with its own head (it has a canonical link; the portal's shell has
+  // none): the titles are loaded on the first navigation, not on landing.
+  const landedWithHead = useRef<string | null>(
+    typeof document === 'undefined' || !document.querySelector('link[rel="canonical"]') ? null : location,
+  );
   useEffect(() => {
+    if (location === landedWithHead.current) return undefined;
+    landedWithHead.current = null;
     const route = matchRoute(location);
     // The titles and descriptions load here, after the first paint: a prerendered page's head is
     // already right, and no first load needs the other routes' text.

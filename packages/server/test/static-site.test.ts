@@ -14,6 +14,7 @@ const page = `<!doctype html><html><head><style id="react-aria-pressable-style">
 const script = `export const words = ${JSON.stringify('people payroll hiring accounts '.repeat(60))};\n`;
 const sheet = `.a{color:red}\n`.repeat(60);
 const shell = `<!doctype html><html><head><style id="react-aria-pressable-style">@layer{[data-y]{touch-action:none}}</style></head><body><div id="root"></div></body></html>`;
+const feed = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${'<entry><title>LNF</title></entry>'.repeat(30)}</feed>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let server: TestServer;
@@ -30,6 +31,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets/app.js'), script);
   writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/app.css'), sheet);
+  mkdirSync(join(dir, 'resources'));
+  writeFileSync(join(dir, 'resources/feed.xml'), feed);
+  writeFileSync(join(dir, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
   // A file the deployment links in rather than copies.
   writeFileSync(join(dir, '..', `${dir.split('/').at(-1)}-robots.txt`), 'User-agent: *\n');
   symlinkSync(join(dir, '..', `${dir.split('/').at(-1)}-robots.txt`), join(dir, 'robots.txt'));
@@ -48,6 +52,15 @@ async function get(path: string, acceptEncoding: string) {
 }
 
 describe('the built site', () => {
+  it('sends the Resources feed as Atom, compressed, and other XML as XML', async () => {
+    const atom = await get('/resources/feed.xml', 'gzip');
+    expect(atom.res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(atom.encoding).toBe('gzip');
+    expect(atom.text).toBe(feed);
+    const sitemap = await server.raw('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  });
+
   it("names each file's content in its ETag and answers 304 to a browser that has it", async () => {
     const first = await server.raw('/assets/app.css');
     const etag = first.headers.get('etag');

@@ -1,13 +1,21 @@
 import { FeatureGrid, Steps } from '@lnf/ui';
+import { useLocation } from 'wouter';
+import { productPlans } from '../../content/plan-products';
 import type { MarketingPageContent } from '../../content/types';
 import { HeroArt } from './HeroArt';
 import { PageHero } from './PageHero';
+import { PlanPrices } from './PlanPrices';
 import { ClosingBand, Clients, FeatureQuote, icons } from './Sections';
 import { Stats } from './Stats';
 
-/** Product, solution and company pages: the same sections, each page with its own copy. */
+/**
+ * Product, solution and company pages: the same sections, each page with its own copy. A product
+ * sold by plans of its own (content/plan-products.ts) also shows their prices.
+ */
 export function MarketingPage({ content }: { content: MarketingPageContent }) {
   const { hero, features, benefits, steps, stats, testimonial, clients, cta } = content;
+  const [path] = useLocation();
+  const plans = productPlans[path];
   return (
     <>
       <PageHero hero={hero} illustration={<HeroArt scene={hero.scene} highlights={hero.highlights} />} />
@@ -29,6 +37,7 @@ export function MarketingPage({ content }: { content: MarketingPageContent }) {
         columns={benefits.items.length === 4 ? 4 : 2}
       />
       {testimonial && <FeatureQuote quote={testimonial} />}
+      {plans && <PlanPrices plans={plans} />}
       <ClosingBand cta={cta} />
     </>
   );
