@@ -130,14 +130,20 @@ export async function homeIdleFigures() {
 }
 
 /**
- * The pages Lighthouse measures: the home page and every product page (the prerendered `/lnf-*`
- * routes: the catalogue's products and Technology), or the comma list after `--paths`.
+ * The pages Lighthouse measures: the home page, every product page (the prerendered `/lnf-*`
+ * routes: the catalogue's products and Technology), the pricing page and the Resources list and
+ * articles, or the comma list after `--paths`.
  */
 function lighthousePaths() {
   const at = process.argv.indexOf('--paths');
   if (at >= 0) return process.argv[at + 1].split(',').map((p) => p.trim());
   const { prerendered } = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
-  return ['/', ...prerendered.filter((p) => p.startsWith('/lnf-'))];
+  return [
+    '/',
+    ...prerendered.filter((p) => p.startsWith('/lnf-')),
+    '/our-plans',
+    ...prerendered.filter((p) => p.startsWith('/resources')),
+  ];
 }
 
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];

@@ -230,6 +230,10 @@ export const routeHeads: Record<string, RouteHead> = {
     description:
       'Orders, payments, subscriptions, invoices, tickets and audit logs, sorted, filtered and downloadable.',
   },
+  '/backoffice/funnel': {
+    title: pageTitle('Funnel'),
+    description: 'Visits, demo requests, sign-ups and first payments, by week and by landing page.',
+  },
   '/backoffice/revenue': {
     title: pageTitle('Revenue'),
     description: 'MRR and its movement, subscriptions by plan, failed renewals and refunds, by month.',

@@ -100,6 +100,13 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/backoffice/Records'),
   },
   {
+    path: '/backoffice/funnel',
+    render: 'client',
+    guard: 'staff',
+    permission: 'customers.read',
+    load: () => import('./pages/backoffice/Funnel'),
+  },
+  {
     path: '/backoffice/revenue',
     render: 'client',
     guard: 'staff',

@@ -67,7 +67,8 @@ export const privacyPolicy: LegalPageContent = {
     {
       heading: '7. Cookies',
       paragraphs: [
-        'We use essential cookies to keep your session secure (tokenData and userData, set when you log in, and lnf_refresh, which renews your login for up to 30 days: only our server can read it, it is sent only when your login is renewed, and logging out removes it) and to remember that you have seen our cookie notice (kept for 365 days). We do not use third-party advertising cookies. You can clear cookies in your browser at any time; if you block essential cookies, logging in to the portal will not work.',
+        'We use essential cookies to keep your session secure (tokenData and userData, set when you log in, and lnf_refresh, which renews your login for up to 30 days: only our server can read it, it is sent only when your login is renewed, and logging out removes it) and to remember your answer to our cookie notice (kept for 365 days). We do not use third-party advertising cookies. You can clear cookies in your browser at any time; if you block essential cookies, logging in to the portal will not work.',
+        'Only if you accept in our cookie notice, your browser keeps a random visitor number (in its local storage) and tells our own server which of our pages you view, which calls to action you press, and when you request a demo, create an account or make your first payment, so we can see which pages help people decide. No third party receives this and we never store your IP address with it. We keep these events for 13 months. If you reject, nothing is kept or sent; you can change your answer by clearing cookies for our site, which brings the notice back.',
       ],
     },
     {

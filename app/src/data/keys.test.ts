@@ -26,6 +26,7 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   ],
   backofficeStaffKey: [[], []],
   backofficeRevenueKey: [[12], [24]],
+  backofficeFunnelKey: [[12], [26]],
   customer360Key: [['c1'], ['c2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
@@ -73,6 +74,7 @@ const SHARED = new Set([
   'backofficeLeadsKey',
   'backofficeRecordsKey',
   'backofficeRevenueKey',
+  'backofficeFunnelKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

@@ -1,4 +1,4 @@
-import { Button } from '@lnf/ui';
+import { NativeButton } from '@lnf/ui';
 import { endViewAs, viewAsFacts } from '../lib/viewAs';
 import styles from './ViewAsBanner.module.css';
 
@@ -18,9 +18,9 @@ export function ViewAsBanner() {
         Viewing as <strong>{facts.customer.name}</strong> ({facts.customer.email}), read-only, until{' '}
         {time.format(new Date(facts.expiresAt))} IST. Opened by {facts.by}.
       </p>
-      <Button variant="secondary" size="sm" onPress={endViewAs}>
+      <NativeButton variant="secondary" size="sm" onPress={endViewAs}>
         End view
-      </Button>
+      </NativeButton>
     </div>
   );
 }

@@ -26,6 +26,7 @@ export * from './schemas/backoffice';
 export * from './schemas/backofficeStaff';
 export * from './schemas/backofficeLists';
 export * from './schemas/backofficeRevenue';
+export * from './schemas/analytics';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -49,6 +50,7 @@ export * as backoffice from './api/backoffice';
 export * as backofficeStaff from './api/backofficeStaff';
 export * as backofficeLists from './api/backofficeLists';
 export * as backofficeRevenue from './api/backofficeRevenue';
+export * as analytics from './api/analytics';
 
 export * from './session';
 export * from './storage';

@@ -18,6 +18,7 @@ import { sessionRoutes } from './routes/user';
 import { secondFactorRoutes } from './routes/secondFactor';
 import { passkeyRoutes } from './routes/passkeys';
 import { accountRoutes } from './routes/account';
+import { backofficeFunnelRoutes, publicEventRoutes } from './routes/analytics';
 import { auditRoutes } from './routes/audit';
 import { brochureRoutes } from './routes/brochure';
 import { captchaRoutes } from './routes/captcha';
@@ -186,6 +187,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, inquiryRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, publicEventRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, brochureRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.configuration}/lnf`, configurationRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.support}/lnf`, supportRoutes(s));
@@ -204,6 +206,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeListsRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeRevenueRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeFunnelRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;

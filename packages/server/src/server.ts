@@ -23,6 +23,7 @@ import { OutboxWorker, releaseOrphans } from './services/notifications/worker';
 import { reconcileOrders } from './services/reconcile';
 import { remindRenewals } from './services/renewalReminders';
 import { RETENTION_TICK_MS, retentionJob } from './services/privacyRetention';
+import { EVENT_RETENTION_TICK_MS, eventRetentionJob } from './services/analytics';
 import { REVENUE_EVERY_MS, revenueJob } from './services/revenue';
 import { closeResolvedTickets } from './services/ticketConversations';
 
@@ -154,6 +155,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopClosingTickets = schedule(CLOSE_TICKETS_EVERY_MS, closeTickets);
   const stopReminding = schedule(REMIND_RENEWALS_EVERY_MS, remindOfRenewals);
   const stopRetention = schedule(RETENTION_TICK_MS, keepRetentionPromises);
+  // The funnel's events are kept 13 months (services/analytics.ts): once a day across the instances.
+  const stopEventRetention = schedule(EVENT_RETENTION_TICK_MS, () => eventRetentionJob(database.db));
   const stopRevenue = schedule(REVENUE_EVERY_MS, () => revenueJob(database.db));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -175,6 +178,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stopClosingTickets();
       stopReminding();
       stopRetention();
+      stopEventRetention();
       stopRevenue();
       await drain(server, config.shutdownGraceMs, () => services.lifecycle.inFlight);
       // The sends under way finish and are marked; what is still queued waits for the next start.

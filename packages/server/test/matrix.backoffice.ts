@@ -44,6 +44,12 @@ export function backofficeRows(ctx: MatrixContext): Row[] {
   return [
     {
       method: 'GET',
+      route: v1('/backoffice/funnel'),
+      call: () => ({ method: 'GET', path: v1('/backoffice/funnel?weeks=4') }),
+      expect: staffOnly,
+    },
+    {
+      method: 'GET',
       route: v1('/backoffice/revenue'),
       call: () => ({ method: 'GET', path: v1('/backoffice/revenue?months=3') }),
       expect: moneyOnly,

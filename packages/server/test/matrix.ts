@@ -207,6 +207,18 @@ export function matrixRows(ctx: MatrixContext): Row[] {
       expect: all('ok'),
     },
     {
+      method: 'POST',
+      route: v1('/public/events'),
+      call: () => ({
+        method: 'POST',
+        path: v1('/public/events'),
+        body: { visitorId: crypto.randomUUID(), kind: 'page_view', path: '/our-plans' },
+      }),
+      expect: all('ok'),
+      // The funnel's events are not security logs: an audit row would keep the caller's address.
+      notAudited: true,
+    },
+    {
       method: 'GET',
       route: v1('/portal/customer/inquiries'),
       call: () => ({ method: 'GET', path: v1('/portal/customer/inquiries') }),

@@ -64,6 +64,8 @@ export function CreateAccountPanel() {
     try {
       const text = await user.createUser(client, { ...values, groups: ['PortalGroup'], realmRoles: [] });
       toast.success(text || 'User created successfully');
+      // The funnel's sign-up (only with consent to analytics cookies), linked at the first login.
+      void import('../../lib/analytics').then((a) => a.trackSignUp());
       setLoginEmail(values.email);
       setModal({ open: true, panel: 'login' });
     } catch (error) {

@@ -66,6 +66,9 @@ function Backoffice() {
           <ButtonLink variant="secondary" href="/backoffice/records">
             Records
           </ButtonLink>
+          <ButtonLink variant="secondary" href="/backoffice/funnel">
+            Funnel
+          </ButtonLink>
           {can('revenue.read') && (
             <ButtonLink variant="secondary" href="/backoffice/revenue">
               Revenue

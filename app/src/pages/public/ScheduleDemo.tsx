@@ -56,6 +56,8 @@ export default function ScheduleDemo() {
     setPhase('submitting');
     try {
       await customer.submitInquiry(client, { ...form.values, status: 'CREATED', recaptchaToken: token });
+      // The funnel's demo request (sent only with the visitor's consent to analytics cookies).
+      void import('../../lib/analytics').then((a) => a.track('demo_request'));
       finish('submitted', () => {
         toast.success(copy.success.heading, { description: copy.success.text, timeout: TIMINGS.demoMessage });
         form.reset();

@@ -3,6 +3,7 @@ import { ApiClient, ApiError, ResponseShapeError, type RequestSpec } from '../cl
 import { decryptPassword } from '../crypto';
 import { SecondFactorRequiredError } from '../errors';
 import * as account from './account';
+import * as analytics from './analytics';
 import * as audit from './audit';
 import * as backoffice from './backoffice';
 import * as backofficeMoney from './backofficeMoney';
@@ -26,6 +27,7 @@ import * as support from './support';
 import * as user from './user';
 import { recordingClient, sampleBasket, sampleReply, sampleTicket } from '../testing/fake';
 import { accountCases } from '../testing/apiCases/account';
+import { analyticsCases } from '../testing/apiCases/analytics';
 import { accountsCases } from '../testing/apiCases/accounts';
 import { backofficeCases } from '../testing/apiCases/backoffice';
 import { backofficeMoneyCases } from '../testing/apiCases/backofficeMoney';
@@ -44,6 +46,7 @@ import { tokens } from '../testing/apiCases/shared';
 const cases = [
   ...accountCases,
   ...accountsCases,
+  ...analyticsCases,
   ...backofficeCases,
   ...backofficeMoneyCases,
   ...backofficeStaffCases,
@@ -81,6 +84,7 @@ describe('api functions', () => {
   it('covers every exported function', () => {
     const modules = {
       account,
+      analytics,
       audit,
       backoffice,
       backofficeMoney,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client';
+import { Funnel, type FunnelQuery } from '../schemas/analytics';
 import {
   BackofficeCustomerList,
   BackofficeSearchPage,
@@ -101,5 +102,20 @@ export async function exportOrders(client: ApiClient): Promise<Blob> {
     path: 'backoffice/orders.csv',
     headers: { accept: 'text/csv' },
     as: 'blob',
+  });
+}
+
+/**
+ * `GET backoffice/funnel?weeks=` (support staff and up): visits, demo requests, sign-ups and first
+ * payments by ISO week in India's time (12 weeks unless asked) and by landing page.
+ */
+export async function funnel(client: ApiClient, query: Partial<FunnelQuery> = {}): Promise<Funnel> {
+  return client.request({
+    call: 'backoffice.funnel',
+    service: 'backoffice',
+    method: 'GET',
+    path: 'backoffice/funnel',
+    query,
+    schema: Funnel,
   });
 }

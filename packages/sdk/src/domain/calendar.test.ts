@@ -14,6 +14,7 @@ import {
   subscriptionTerms,
   utcDay,
   istDayStart,
+  istWeek,
 } from './calendar';
 
 /** The first `count` boundaries after `start` (period ends), as days. */
@@ -111,5 +112,24 @@ describe('istDayStart', () => {
   it('is midnight in India, 18:30 UTC the day before', () => {
     expect(istDayStart('2026-11-27')).toEqual(new Date('2026-11-26T18:30:00Z'));
     expect(istDayStart('2026-01-01')).toEqual(new Date('2025-12-31T18:30:00Z'));
+  });
+});
+
+describe('istWeek', () => {
+  it('names the ISO week of an instant in India, from its Monday', () => {
+    expect(istWeek(new Date('2026-11-23T00:00:00+05:30'))).toEqual({ week: '2026-W48', start: '2026-11-23' });
+    expect(istWeek(new Date('2026-11-29T23:59:59+05:30'))).toEqual({ week: '2026-W48', start: '2026-11-23' });
+  });
+
+  it('starts the week at midnight IST, not UTC: Sunday 20:00 UTC is already Monday in India', () => {
+    expect(istWeek(new Date('2026-11-29T18:29:59Z')).week).toBe('2026-W48');
+    expect(istWeek(new Date('2026-11-29T18:30:00Z'))).toEqual({ week: '2026-W49', start: '2026-11-30' });
+  });
+
+  it('gives a week to the year of its Thursday', () => {
+    expect(istWeek(new Date('2025-12-29T12:00:00+05:30'))).toEqual({ week: '2026-W01', start: '2025-12-29' });
+    expect(istWeek(new Date('2027-01-01T12:00:00+05:30'))).toEqual({ week: '2026-W53', start: '2026-12-28' });
+    expect(istWeek(new Date('2027-01-04T00:00:00+05:30'))).toEqual({ week: '2027-W01', start: '2027-01-04' });
+    expect(istWeek(new Date('2021-01-03T12:00:00+05:30'))).toEqual({ week: '2020-W53', start: '2020-12-28' });
   });
 });

@@ -123,3 +123,27 @@ export function defaultSubscriptionDate(now: Date = new Date()): string {
 export function nextPaymentDate(subscriptionDate: string, renewalTerm: BillingPeriod): string {
   return isoDay(periodEnd(utcDay(subscriptionDate), BILLING_INTERVAL_MONTHS[renewalTerm]));
 }
+
+/** An ISO 8601 week: `YYYY-Www` and the `YYYY-MM-DD` of its Monday. */
+export interface IsoWeek {
+  week: string;
+  start: string;
+}
+
+/**
+ * The ISO 8601 week an instant falls in, in India's time: weeks start on Monday (IST midnight),
+ * and a week belongs to the year of its Thursday, so 29 Dec 2025 is in 2026-W01 and 1 Jan 2027 in
+ * 2026-W53.
+ */
+export function istWeek(d: Date): IsoWeek {
+  const local = new Date(d.getTime() + IST_OFFSET_MS);
+  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+  const weekday = (day.getUTCDay() + 6) % 7;
+  const monday = new Date(day.getTime() - weekday * DAY_MS);
+  const thursday = new Date(monday.getTime() + 3 * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  const firstMonday = firstThursday.getTime() - ((firstThursday.getUTCDay() + 6) % 7) * DAY_MS;
+  const n = Math.round((monday.getTime() - firstMonday) / (7 * DAY_MS)) + 1;
+  return { week: `${year}-W${String(n).padStart(2, '0')}`, start: isoDay(monday) };
+}

@@ -15,3 +15,4 @@ export * from './tables/privacy';
 export * from './tables/backoffice';
 export * from './tables/leads';
 export * from './tables/revenue';
+export * from './tables/analytics';

@@ -6,10 +6,25 @@ import { HttpError } from './errors';
 
 export { check };
 
-/** Reads and validates a JSON body: 415 for another type, 400 for malformed or too deep JSON or a mismatch. */
-export async function jsonBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+/**
+ * Reads and validates a JSON body: 415 for another type, 400 for malformed or too deep JSON or a
+ * mismatch. `textPlain` also takes JSON sent as `text/plain`, as navigator.sendBeacon sends a
+ * string (a type that needs no CORS preflight, so only for routes that anyone may call anyway).
+ */
+export async function jsonBody<T, S>(
+  c: Context,
+  struct: Struct<T, S>,
+  options: { textPlain?: boolean } = {},
+): Promise<T> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json');
+  const accepted = options.textPlain ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i;
+  if (!accepted.test(type))
+    throw new HttpError(
+      415,
+      options.textPlain
+        ? 'Content-Type must be application/json or text/plain'
+        : 'Content-Type must be application/json',
+    );
   return check(parseJson(await c.req.text()), struct);
 }
 

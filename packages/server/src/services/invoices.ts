@@ -2,6 +2,7 @@ import { financialYear, GST_STATE_CODES, gstStateCode, invoiceNumber, splitGstIn
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { customers, invoiceSeries, orders, payments, subscriptions, taxInvoices } from '../db/schema';
+import { recordFirstPayment } from './analytics';
 import { configuredTaxRate } from './configuration';
 
 const stateName = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0] ?? null;
@@ -46,6 +47,7 @@ export async function recordCharge(tx: Tx, charge: Charge): Promise<boolean> {
     totalPaise: charge.amountPaise,
     at: new Date(),
   });
+  await recordFirstPayment(tx, charge.orderId, charge.transactionId);
   return true;
 }
 

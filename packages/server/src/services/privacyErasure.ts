@@ -30,6 +30,7 @@ import {
   webauthnChallenges,
 } from '../db/schema';
 import { ConflictError, InvalidError, NotFoundError } from '../domainErrors';
+import { eraseUserEvents } from './analytics';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
 import { currentConsents, insertRequest, PRIVACY_NOTICE_VERSION } from './privacy';
@@ -186,6 +187,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, confirmEma
     await tx.delete(inAppNotifications).where(eq(inAppNotifications.userId, userId));
     await tx.delete(mails).where(eq(mails.to, oldEmail));
     await tx.delete(inquiries).where(eq(inquiries.email, oldEmail));
+    // The funnel's events of the visitor they signed up as: their browsing history on the site.
+    await eraseUserEvents(tx, userId);
     await tx.delete(contacts).where(eq(contacts.email, oldEmail));
     // Security logs stay for their 180 days (the retention job), naming the placeholder.
     await tx.update(auditLogs).set({ actor: placeholder }).where(eq(auditLogs.actor, oldEmail));

@@ -91,6 +91,24 @@ export const WithReject: Story = {
   },
 };
 
+/** Accept and reject as equals (`equalWeight`): the same variant and size, so refusing is as easy as accepting. */
+export const EqualChoice: Story = {
+  args: {
+    equalWeight: true,
+    acceptLabel: 'Accept',
+    secondaryAction: { label: 'Reject', kind: 'reject', onPress: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Cookie notice' });
+    await waitFor(() => expect(region).toBeVisible());
+    const reject = within(region).getByRole('button', { name: 'Reject' });
+    const accept = within(region).getByRole('button', { name: 'Accept' });
+    await expect(reject.dataset.variant).toBe(accept.dataset.variant);
+    await expect(reject.dataset.size).toBe(accept.dataset.size);
+    await expect(getComputedStyle(reject).backgroundColor).toBe(getComputedStyle(accept).backgroundColor);
+  },
+};
+
 /** A settings button hands over to the app's own dialog; the notice stays until a choice is made. */
 export const WithSettings: Story = {
   args: { secondaryAction: { label: 'Cookie settings', kind: 'settings', onPress: fn() } },

@@ -105,6 +105,35 @@ describe('CookieNotice', () => {
     expect(screen.queryByRole('region', { name: 'Again' })).not.toBeInTheDocument();
   });
 
+  it('draws reject quieter than accept by default, and alike with equalWeight', async () => {
+    const looks = async (name: string) => {
+      const region = await screen.findByRole('region', { name });
+      return within(region)
+        .getAllByRole('button')
+        .map((b) => {
+          const style = getComputedStyle(b);
+          return [b.dataset.variant, b.dataset.size, style.backgroundColor, style.fontWeight, b.offsetHeight];
+        });
+    };
+    const { unmount } = render(
+      <CookieNotice aria-label="Quiet" secondaryAction={{ label: 'Reject', kind: 'reject' }}>
+        {text}
+      </CookieNotice>,
+    );
+    const [quiet, loud] = await looks('Quiet');
+    expect(quiet![0]).toBe('secondary');
+    expect(quiet![2]).not.toBe(loud![2]);
+    unmount();
+    render(
+      <CookieNotice aria-label="Equal" equalWeight secondaryAction={{ label: 'Reject', kind: 'reject' }}>
+        {text}
+      </CookieNotice>,
+    );
+    const [reject, accept] = await looks('Equal');
+    expect(reject).toEqual(accept);
+    await expectNoAxeViolations();
+  });
+
   it('a settings action leaves the notice and the cookie to the app', async () => {
     const onPress = vi.fn();
     render(

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Cookie } from 'lucide-react';
 import { startTransition, useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Button } from '../Button/Button';
+import { NativeButton } from '../NativeButton/NativeButton';
 import { cookieNotice } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './CookieNotice.module.css';
@@ -62,6 +62,12 @@ export interface CookieNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
    * @default undefined
    */
   secondaryAction?: CookieNoticeAction;
+  /**
+   * Draws the secondary action and accept alike (the same variant and size), so a reject weighs as
+   * much as an accept: the consent a notice asks for must be as easy to refuse as to give.
+   * @default false
+   */
+  equalWeight?: boolean;
 }
 
 function hasCookie(name: string): boolean {
@@ -73,7 +79,10 @@ function hasCookie(name: string): boolean {
  * A non-modal notice at the bottom of the screen that the site uses cookies. It renders nothing
  * on the server and until it has read `document.cookie` after mount, so server markup is the same
  * for everyone; 'Got it!' writes the cookie and hides it. It never takes focus. A
- * `secondaryAction` adds a reject (cookie value `0`) or settings button before it.
+ * `secondaryAction` adds a reject (cookie value `0`) or settings button before it, quieter than
+ * accept unless `equalWeight` draws both alike. Its buttons are
+ * the browser's own (NativeButton): a notice on every first visit should not load React Aria's
+ * press handling for two clicks.
  */
 export function CookieNotice({
   children,
@@ -82,6 +91,7 @@ export function CookieNotice({
   maxAgeDays = 365,
   onAccept,
   secondaryAction,
+  equalWeight = false,
   className,
   ...props
 }: CookieNoticeProps) {
@@ -117,13 +127,13 @@ export function CookieNotice({
       <p className={styles.Text}>{children}</p>
       <div className={styles.Actions}>
         {secondaryAction && (
-          <Button size="sm" variant="secondary" onPress={secondary}>
+          <NativeButton size="sm" variant={equalWeight ? 'primary' : 'secondary'} onPress={secondary}>
             {secondaryAction.label}
-          </Button>
+          </NativeButton>
         )}
-        <Button size="sm" onPress={accept}>
+        <NativeButton size="sm" onPress={accept}>
           {acceptLabel ?? t('accept')}
-        </Button>
+        </NativeButton>
       </div>
     </section>
   );
