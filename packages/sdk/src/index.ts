@@ -27,6 +27,7 @@ export * from './schemas/backofficeStaff';
 export * from './schemas/backofficeLists';
 export * from './schemas/backofficeRevenue';
 export * from './schemas/analytics';
+export * from './schemas/demo';
 
 export * as user from './api/user';
 export * as customer from './api/customer';
@@ -51,6 +52,7 @@ export * as backofficeStaff from './api/backofficeStaff';
 export * as backofficeLists from './api/backofficeLists';
 export * as backofficeRevenue from './api/backofficeRevenue';
 export * as analytics from './api/analytics';
+export * as demo from './api/demo';
 
 export * from './session';
 export * from './storage';

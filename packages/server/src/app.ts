@@ -25,6 +25,7 @@ import { captchaRoutes } from './routes/captcha';
 import { configurationRoutes } from './routes/configuration';
 import { customerRoutes } from './routes/customer';
 import { inquiryRoutes } from './routes/inquiry';
+import { backofficeDemoRoutes, demoRoutes } from './routes/demo';
 import { notificationRoutes } from './routes/notifications';
 import { backofficeCustomersRoutes } from './routes/backofficeCustomers';
 import { backofficeMoneyRoutes } from './routes/backofficeMoney';
@@ -187,6 +188,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, customerRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, captchaRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, inquiryRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, demoRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, publicEventRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.customer}/lnf`, brochureRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.configuration}/lnf`, configurationRoutes(s));
@@ -207,6 +209,7 @@ export function createApp(
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeStaffRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeRevenueRoutes(s));
   app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeFunnelRoutes(s));
+  app.route(`/api/${SERVICE_VERSIONS.backoffice}/lnf`, backofficeDemoRoutes(s));
   const webhookSecret = s.config.razorpay?.webhookSecret;
   if (webhookSecret) app.route(`/api/${SERVICE_VERSIONS.order}/lnf`, webhookRoutes(s, webhookSecret));
   const jiraSecret = s.config.jira?.webhookSecret;

@@ -118,6 +118,7 @@ describe('the leads list', () => {
       status: 'new',
       owner: null,
       notes: 0,
+      booking: null,
     });
   });
 

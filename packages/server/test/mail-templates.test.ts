@@ -203,6 +203,22 @@ const cases: { [K in TemplateName]: Case<K> } = {
     facts: ['8 Mar 2026', '₹999.00', 'Visa ending 1111'],
     href: '/billing',
   },
+  'demo-booking': {
+    payload: {
+      bookingId: 'b7c1d2e3-0000-4000-8000-000000000001',
+      at: '2026-11-20T09:00:00.000Z',
+      change: 'booked',
+      startsAt: '2026-12-03T10:00:00.000Z',
+      endsAt: '2026-12-03T10:30:00.000Z',
+      timeZone: 'Europe/London',
+      sequence: 0,
+      manageToken: 'mAnAgE_tOkEn',
+      organizer: 'sales@lnf.example',
+      attendee: 'someone@example.com',
+    },
+    facts: ['3 Dec 2026, 10:00 am (Greenwich Mean Time)', '3 Dec 2026, 3:30 pm (India Standard Time)'],
+    href: '/demo-booking/mAnAgE_tOkEn',
+  },
 };
 
 const rows = TEMPLATE_NAMES.map((name) => [name, cases[name]] as [TemplateName, Case<TemplateName>]);

@@ -1,6 +1,7 @@
 import { encryptPassword } from '@lnf/sdk';
 import { contacts, users } from '../src/db/schema';
 import { STAFF_GROUPS } from '../src/services/staffRoles';
+import { demoAvailabilityRows } from './matrix.demo';
 import { adminOnly, moneyOnly, owner, staffOnly, unique, v1, type MatrixContext, type Row } from './matrix.kit';
 
 /** The back-office's rows of the authorization matrix: customers, money, staff, leads and the record lists. */
@@ -42,6 +43,7 @@ export function backofficeRows(ctx: MatrixContext): Row[] {
     return row!.reference;
   };
   return [
+    ...demoAvailabilityRows(),
     {
       method: 'GET',
       route: v1('/backoffice/funnel'),

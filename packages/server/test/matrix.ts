@@ -2,6 +2,7 @@ import { dev } from '@lnf/sdk';
 import { ADMIN } from './harness';
 import { BILLING_ADDRESS, orderRequest } from './orders';
 import { backofficeRows } from './matrix.backoffice';
+import { demoRows } from './matrix.demo';
 import { adminOnly, all, loggedIn, owner, unique, v1, v3, type MatrixContext, type Row } from './matrix.kit';
 
 export * from './matrix.kit';
@@ -22,6 +23,7 @@ export function matrixRows(ctx: MatrixContext): Row[] {
 
   return [
     ...backofficeRows(ctx),
+    ...demoRows(ctx),
     {
       method: 'GET',
       route: v1('/portal/orders/invoice'),

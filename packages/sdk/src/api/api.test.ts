@@ -16,6 +16,7 @@ import * as basket from './basket';
 import * as captcha from './captcha';
 import * as configuration from './configuration';
 import * as customer from './customer';
+import * as demo from './demo';
 import * as dev from './dev';
 import * as notifications from './notifications';
 import * as order from './order';
@@ -36,6 +37,7 @@ import { backofficeLeadsCases } from '../testing/apiCases/backofficeLeads';
 import { backofficeListsCases } from '../testing/apiCases/backofficeLists';
 import { backofficeRevenueCases } from '../testing/apiCases/backofficeRevenue';
 import { commerceCases } from '../testing/apiCases/commerce';
+import { demoCases } from '../testing/apiCases/demo';
 import { notificationCases } from '../testing/apiCases/notifications';
 import { passkeyCases } from '../testing/apiCases/passkeys';
 import { privacyCases } from '../testing/apiCases/privacy';
@@ -54,6 +56,7 @@ const cases = [
   ...backofficeListsCases,
   ...backofficeRevenueCases,
   ...commerceCases,
+  ...demoCases,
   ...notificationCases,
   ...passkeyCases,
   ...privacyCases,
@@ -97,6 +100,7 @@ describe('api functions', () => {
       captcha,
       configuration,
       customer,
+      demo,
       dev,
       notifications,
       order,

@@ -14,6 +14,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { optionalText, QueryInteger, text } from './common';
+import { LeadBooking } from './demo';
 
 /**
  * The back-office's leads inbox (support staff and up): demo requests (`inquiry`) and contact
@@ -54,6 +55,8 @@ export const Lead = type({
   status: enums(LEAD_STATUSES),
   owner: nullable(string()),
   notes: number(),
+  /** A demo request's latest slot booking; null for none and for contact messages. */
+  booking: optional(nullable(LeadBooking)),
 });
 export type Lead = Infer<typeof Lead>;
 

@@ -131,6 +131,11 @@ export const DemoInquiry = type({
   description: string(),
   status: string(),
   createdAt: string(),
+  /**
+   * Only in the answer of `POST portal/customer/inquiry`: books one demo slot
+   * (`POST portal/customer/demo-bookings`) within 7 days.
+   */
+  bookingToken: optional(string()),
 });
 export type DemoInquiry = Infer<typeof DemoInquiry>;
 

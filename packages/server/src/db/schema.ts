@@ -16,3 +16,4 @@ export * from './tables/backoffice';
 export * from './tables/leads';
 export * from './tables/revenue';
 export * from './tables/analytics';
+export * from './tables/demo';

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = {
   SUBMIT_INQUIRY: 'SUBMIT_INQUIRY',
   SUBMIT_CONTACT: 'SUBMIT_CONTACT',
   REQUEST_BROCHURE: 'REQUEST_BROCHURE',
+  // customer: demo slot bookings (services/demo/bookings.ts)
+  BOOK_DEMO: 'BOOK_DEMO',
+  RESCHEDULE_DEMO: 'RESCHEDULE_DEMO',
+  CANCEL_DEMO: 'CANCEL_DEMO',
   // configuration
   REFRESH_CONFIGURATION: 'REFRESH_CONFIGURATION',
   // basket
@@ -106,6 +110,8 @@ export const AUDIT_ACTIONS = {
   EXPORT_AUDIT_LOGS: 'EXPORT_AUDIT_LOGS',
   // backoffice: the revenue overview (routes/backofficeRevenue.ts)
   REFRESH_REVENUE: 'REFRESH_REVENUE',
+  // backoffice: when sales give demos (routes/demo.ts)
+  UPDATE_DEMO_AVAILABILITY: 'UPDATE_DEMO_AVAILABILITY',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

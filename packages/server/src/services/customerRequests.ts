@@ -7,6 +7,7 @@ import { contacts, inquiries } from '../db/schema';
 import { DomainError, InvalidError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
+import { issueBookingToken } from './demo/bookings';
 import { notify } from './notifications/outbox';
 
 /**
@@ -68,7 +69,7 @@ export function contactAnswer(r: ContactRow) {
  * Stores a demo inquiry whose captcha token is verified and unspent; the token is spent in the
  * insert's transaction, so a failed insert leaves it unspent. A refusal is audited too. With the
  * row, the outbox gets the visitor's confirmation and, when `salesInbox` is set (LNF_SALES_INBOX),
- * the sales team's alert.
+ * the sales team's alert. The answer carries the token that books the demo's slot (services/demo/).
  */
 export async function submitInquiry(
   db: Db,
@@ -78,7 +79,7 @@ export async function submitInquiry(
   salesInbox: string | null = null,
 ) {
   try {
-    const row = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       if (!(await captcha.consume(body.recaptchaToken, tx))) throw new InvalidError(ERROR_MESSAGES.recaptcha);
       const [row] = await tx
         .insert(inquiries)
@@ -124,9 +125,9 @@ export async function submitInquiry(
             description: row!.description,
           },
         });
-      return row!;
+      return { row: row!, bookingToken: await issueBookingToken(tx, row!.reference) };
     });
-    return inquiryAnswer(row);
+    return { ...inquiryAnswer(saved.row), bookingToken: saved.bookingToken };
   } catch (error) {
     if (error instanceof DomainError)
       await audit({

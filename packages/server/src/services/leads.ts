@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db';
-import { contacts, inquiries, leadNotes, leadStates, users } from '../db/schema';
+import { contacts, demoBookings, inquiries, leadNotes, leadStates, users } from '../db/schema';
 import { InvalidError, NotFoundError } from '../domainErrors';
 import type { AuditWriter } from './audit';
 import { AUDIT_ACTIONS } from './auditActions';
@@ -46,7 +46,15 @@ interface Source {
   phone: PgColumn;
   company: PgColumn;
   message: PgColumn;
+  /** A demo request's latest slot booking (start, status); null for a source without bookings. */
+  bookingAt: SQL<Date | string | null>;
+  bookingStatus: SQL<'BOOKED' | 'CANCELLED' | null>;
 }
+
+/** The latest booking of the demo request: a booked one before a cancelled one, then the newest. */
+const latestBooking = <T>(column: SQL) =>
+  sql<T>`(select ${column} from ${demoBookings} b where b.inquiry_reference = ${inquiries.reference}
+    order by (b.status = 'BOOKED') desc, b.created_at desc limit 1)`;
 
 const SOURCES: Record<LeadKind, Source> = {
   inquiry: {
@@ -59,6 +67,8 @@ const SOURCES: Record<LeadKind, Source> = {
     phone: inquiries.mobile,
     company: inquiries.businessName,
     message: inquiries.description,
+    bookingAt: latestBooking<Date | string | null>(sql`b.starts_at`),
+    bookingStatus: latestBooking<'BOOKED' | 'CANCELLED' | null>(sql`b.status`),
   },
   contact: {
     kind: 'contact',
@@ -70,6 +80,8 @@ const SOURCES: Record<LeadKind, Source> = {
     phone: contacts.phoneNumber,
     company: contacts.company,
     message: contacts.message,
+    bookingAt: sql<null>`null`,
+    bookingStatus: sql<null>`null`,
   },
 };
 
@@ -125,6 +137,8 @@ async function readSource(db: Db | Tx, s: Source, where: SQL[], limit: number): 
       status: sql<LeadStatus>`coalesce(${leadStates.status}, 'new')`,
       owner: leadStates.owner,
       notes: sql<number>`(select count(*)::int from ${leadNotes} n where n.kind = ${s.kind} and n.reference = ${s.reference})`,
+      bookingAt: s.bookingAt,
+      bookingStatus: s.bookingStatus,
     })
     .from(s.table)
     .leftJoin(leadStates, and(eq(leadStates.kind, s.kind), eq(leadStates.reference, s.reference)))
@@ -144,6 +158,10 @@ async function readSource(db: Db | Tx, s: Source, where: SQL[], limit: number): 
     status: r.status,
     owner: r.owner,
     notes: Number(r.notes),
+    booking:
+      r.bookingAt && r.bookingStatus
+        ? { startsAt: new Date(r.bookingAt).toISOString(), status: r.bookingStatus }
+        : null,
   }));
 }
 

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DevMailbox, MailAttachment, Mailer } from '../../adapters/mailer';
 import type { Db } from '../../db';
 import { inAppNotifications, orders, taxInvoices, type notifications } from '../../db/schema';
+import { buildInvite } from '../demo/ics';
+import { manageHref } from '../demo/links';
 import { orderAnswers } from '../orders';
 import { render, type TemplatePayloads } from './templates';
 
@@ -69,10 +71,39 @@ export function preferredChannel(communication: string | null | undefined): 'ema
 }
 
 /**
- * The PDFs a mail carries, rendered now from the ids in its payload (the row holds no document):
- * an order paid, its receipt and the first payment's tax invoice; a renewal, its tax invoice.
+ * A demo booking's calendar invite: REQUEST while booked (SEQUENCE one up per move), CANCEL once
+ * cancelled. DTSTAMP is when the change was made, so a resent mail carries the same invite.
+ */
+function demoInvite(p: TemplatePayloads['demo-booking'], origin: string): MailAttachment {
+  const method = p.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const link = new URL(manageHref(p.manageToken), origin).toString();
+  const text = buildInvite({
+    method,
+    uid: `${p.bookingId}@lnf.example`,
+    sequence: p.sequence,
+    stamp: new Date(p.at),
+    start: new Date(p.startsAt),
+    end: new Date(p.endsAt),
+    summary: 'LNF product demo',
+    description: `A 30-minute demo of LNF with our sales team.\nTo choose another time or cancel: ${link}`,
+    organizer: p.organizer,
+    attendee: p.attendee,
+  });
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(text, 'utf8'),
+  };
+}
+
+/**
+ * The files a mail carries, made now from its payload (the row holds no document): a demo
+ * booking's invite; an order paid, its receipt and the first payment's tax invoice; a renewal, its
+ * tax invoice.
  */
 export async function attachmentsFor(deps: ChannelDeps, row: NotificationRow): Promise<MailAttachment[]> {
+  if (row.template === 'demo-booking')
+    return [demoInvite(row.payload as unknown as TemplatePayloads['demo-booking'], deps.origin)];
   if (row.template !== 'order-paid' && row.template !== 'renewal-charged') return [];
   const p = row.payload as unknown as TemplatePayloads['order-paid'] | TemplatePayloads['renewal-charged'];
   const out: MailAttachment[] = [];

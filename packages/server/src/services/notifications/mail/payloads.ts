@@ -86,6 +86,23 @@ export interface TemplatePayloads {
   'privacy-request-received': { reference: string; kind: string; acknowledgeBy: string; dueAt: string };
   /** Staff answered a privacy request: COMPLETED or REJECTED, with the answer (plain text). */
   'privacy-request-resolved': { reference: string; kind: string; status: string; response: string };
+  /**
+   * A demo slot booked, moved or cancelled (`at`, the invite's DTSTAMP): ISO instants, the
+   * visitor's IANA zone, the invite's SEQUENCE, the manage token of the mail's link, and the
+   * invite's organizer and attendee emails.
+   */
+  'demo-booking': {
+    bookingId: string;
+    at: string;
+    change: 'booked' | 'rescheduled' | 'cancelled';
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    sequence: number;
+    manageToken: string;
+    organizer: string;
+    attendee: string;
+  };
 }
 export type TemplateName = keyof TemplatePayloads;
 export const TEMPLATE_NAMES = [
@@ -111,4 +128,5 @@ export const TEMPLATE_NAMES = [
   'renewal-reminder',
   'privacy-request-received',
   'privacy-request-resolved',
+  'demo-booking',
 ] as const satisfies readonly TemplateName[];

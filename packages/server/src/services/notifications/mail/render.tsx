@@ -1,6 +1,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { accountTemplates } from './account';
 import { billingTemplates } from './billing';
+import { demoTemplates } from './demo';
 import type { Template, Templates } from './Layout';
 import type { TemplateName } from './payloads';
 import { privacyTemplates } from './privacy';
@@ -16,6 +17,7 @@ export const TEMPLATES: Templates<TemplateName> = {
   ...billingTemplates,
   ...requestTemplates,
   ...privacyTemplates,
+  ...demoTemplates,
 };
 
 /** The part of html-to-text's formatter API used here (html-to-text ships no types). */
