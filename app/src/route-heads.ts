@@ -1,5 +1,5 @@
 import { articles, RESOURCES_FEED } from './content/articles';
-import { priceClaim } from './content/pricing';
+import { DEFAULT_PLANS, formatWholeRupees } from '@lnf/sdk';
 import { pageTitle, SITE_NAME } from './route-def';
 
 export interface RouteHead {
@@ -20,6 +20,9 @@ const articleHeads: Record<string, RouteHead> = Object.fromEntries(
  * own head in the HTML, and the client loads this module to keep the head in step after the first
  * navigation (LayoutShell). The prerender and the tests import it directly.
  */
+/** The cheapest published plan's rate, '₹2,999': this module loads after the first paint, so it may compute it. */
+const cheapest = (rate: 'price' | 'basePrice') => formatWholeRupees(Math.min(...DEFAULT_PLANS.map((p) => p[rate])));
+
 export const routeHeads: Record<string, RouteHead> = {
   '/': {
     title: `${SITE_NAME} | All-in-one business software for HR, payroll, recruiting and accounts`,
@@ -138,7 +141,7 @@ export const routeHeads: Record<string, RouteHead> = {
   },
   '/our-plans': {
     title: pageTitle('Pricing and plans'),
-    description: `LNF plans in Indian rupees from ${priceClaim.monthly} a month (${priceClaim.yearly} billed yearly), billed monthly, quarterly or yearly, with the users each plan includes.`,
+    description: `LNF plans in Indian rupees from ${cheapest('price')} a month (${cheapest('basePrice')} billed yearly), billed monthly, quarterly or yearly, with the users each plan includes.`,
   },
   '/registration': {
     title: pageTitle('Create your customer account'),
@@ -192,6 +195,10 @@ export const routeHeads: Record<string, RouteHead> = {
   '/undo-email': {
     title: pageTitle('Undo the email change'),
     description: 'Give your account its old email back.',
+  },
+  '/demo-booking/:token': {
+    title: pageTitle('Your demo booking'),
+    description: 'See, move or cancel your LNF demo.',
   },
   '/privacy-centre': {
     title: pageTitle('Privacy centre'),
