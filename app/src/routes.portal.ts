@@ -45,6 +45,12 @@ export const portalRoutes: RouteDef[] = [
     load: () => import('./pages/portal/undo-email/UndoEmail'),
   },
   {
+    // The demo booking mail's manage link: no guard, the token in the link is the credential.
+    path: '/demo-booking/:token',
+    render: 'client',
+    load: () => import('./pages/public/DemoBooking'),
+  },
+  {
     // The server's mails and bell notices about privacy requests link here.
     path: '/privacy-centre',
     render: 'client',
@@ -103,7 +109,6 @@ export const portalRoutes: RouteDef[] = [
     path: '/backoffice/funnel',
     render: 'client',
     guard: 'staff',
-    permission: 'customers.read',
     load: () => import('./pages/backoffice/Funnel'),
   },
   {

@@ -28,6 +28,8 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   backofficeRevenueKey: [[12], [24]],
   backofficeFunnelKey: [[12], [26]],
   customer360Key: [['c1'], ['c2']],
+  demoSlotsKey: [[], []],
+  demoBookingKey: [['m1'], ['m2']],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
     [{ page: 2, sortBy: 'time', sortOrder: 'desc', search: 'module:order' }],
@@ -75,6 +77,7 @@ const SHARED = new Set([
   'backofficeRecordsKey',
   'backofficeRevenueKey',
   'backofficeFunnelKey',
+  'demoSlotsKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

@@ -222,6 +222,25 @@ describe('Leads', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a demo request’s booked slot in IST, and a cancelled one as cancelled', async () => {
+    leads = [
+      lead(1),
+      lead(2, { booking: { startsAt: '2026-12-03T04:30:00.000Z', status: 'BOOKED' } }),
+      lead(4, { booking: { startsAt: '2026-12-04T10:00:00.000Z', status: 'CANCELLED' } }),
+    ];
+    const table = await show();
+    expect(within(table).getByRole('columnheader', { name: 'Demo booked' })).toBeTruthy();
+    await within(table).findByRole('rowheader', { name: 'Bala2 Iyer' });
+    const booked = rowOf(table, 'Bala2 Iyer');
+    expect(within(booked).getByText('Thu, 3 Dec, 10:00 am IST')).toBeTruthy();
+    expect(within(booked).queryByText('Cancelled')).toBeNull();
+    const cancelled = rowOf(table, 'Bala4 Iyer');
+    expect(within(cancelled).getByText('Fri, 4 Dec, 3:30 pm IST')).toBeTruthy();
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
+    expect(within(rowOf(table, 'Bala1 Iyer')).queryByText(/IST$/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
   it('adds a note in the notes drawer by keyboard; it appears there and in the count', async () => {
     const user = userEvent.setup();
     const table = await show();

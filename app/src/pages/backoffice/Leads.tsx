@@ -1,6 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDate, LEAD_KINDS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from '@lnf/sdk';
 import {
+  DEMO_TIME_ZONE,
+  formatDate,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadKind,
+  type LeadStatus,
+} from '@lnf/sdk';
+import {
+  Badge,
   Button,
   DataTable,
   FilterBar,
@@ -44,6 +53,31 @@ const ownerFilterItems = [
 ];
 
 type FilterId = 'status' | 'kind' | 'owner';
+
+/** A booked demo's time as sales keep their hours: in IST, e.g. 'Thu, 3 Dec, 9:00 pm IST'. */
+const demoTime = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DEMO_TIME_ZONE,
+});
+
+/** A demo request's slot booking: its time in IST, and whether the visitor cancelled it; empty for none. */
+function BookingCell({ lead }: { lead: Lead }) {
+  const b = lead.booking;
+  if (!b) return null;
+  const when = `${demoTime.format(new Date(b.startsAt))} IST`;
+  return b.status === 'CANCELLED' ? (
+    <div className={styles.Row}>
+      <s>{when}</s>
+      <Badge tone="neutral">Cancelled</Badge>
+    </div>
+  ) : (
+    <span>{when}</span>
+  );
+}
 
 /** How a lead is named in the table and in the labels of its controls. */
 const leadName = (l: Lead) => [l.name, l.company].filter(Boolean).join(' · ') || l.email;
@@ -101,6 +135,7 @@ const leadColumns = (me: string | undefined, openNotes: (l: Lead) => void): Data
   { id: 'phone', name: 'Phone' },
   { id: 'message', name: 'Message', wrap: true },
   { id: 'createdAt', name: 'Received', render: (l) => formatDate(l.createdAt) },
+  { id: 'booking', name: 'Demo booked', wrap: true, render: (l) => <BookingCell lead={l} /> },
   { id: 'status', name: 'Status', render: (l) => <StatusCell lead={l} /> },
   { id: 'owner', name: 'Owner', wrap: true, render: (l) => <OwnerCell lead={l} me={me} /> },
   {

@@ -6,6 +6,7 @@ import { scheduleDemo as copy } from '../../content/schedule-demo';
 
 const api = vi.hoisted(() => ({
   submitInquiry: vi.fn(),
+  slots: vi.fn(),
   localCaptchaToken: vi.fn(),
   verify: vi.fn(),
 }));
@@ -18,6 +19,7 @@ vi.mock('@lnf/sdk', async (importOriginal) => {
     customer: { ...sdk.customer, submitInquiry: api.submitInquiry },
     dev: { ...sdk.dev, localCaptchaToken: api.localCaptchaToken },
     captcha: { ...sdk.captcha, verify: api.verify },
+    demo: { ...sdk.demo, slots: api.slots },
   };
 });
 
@@ -110,5 +112,33 @@ describe('schedule demo: the captcha', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: copy.labels.captcha }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Recaptcha Verification Failed'));
     expect((screen.getByRole('checkbox', { name: copy.labels.captcha }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('schedule demo: the slot picker after a request', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    api.submitInquiry.mockReset();
+  });
+
+  it('shows the picker with the answer’s booking token once the success message is out, and not before', async () => {
+    const success = vi.spyOn(toast, 'success');
+    api.localCaptchaToken.mockResolvedValue({ token: 'local-token' });
+    api.verify.mockResolvedValue(undefined);
+    api.submitInquiry.mockResolvedValue({ reference: 'r1', bookingToken: 'booking-token' });
+    api.slots.mockResolvedValue({
+      timeZone: 'Asia/Kolkata',
+      slotMinutes: 30,
+      slots: [{ startsAt: '2026-12-03T04:30:00.000Z', endsAt: '2026-12-03T05:00:00.000Z' }],
+    });
+    render(<ScheduleDemo />);
+    await fillAndSubmit();
+    expect(screen.queryByRole('heading', { name: copy.booking.heading })).toBeNull();
+
+    expect(await screen.findByRole('heading', { name: copy.booking.heading }, { timeout: 3000 })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(copy.success.heading, expect.anything());
+    expect(await screen.findByRole('radiogroup', { name: copy.booking.dayLabel })).toBeTruthy();
+    expect(screen.getByRole('button', { name: copy.booking.book })).toBeTruthy();
   });
 });

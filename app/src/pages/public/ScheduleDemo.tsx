@@ -1,6 +1,6 @@
 import { customer, MESSAGES, messageFor, RULES, TIMINGS } from '@lnf/sdk';
 import { Button, ComboBox, Form, TextArea, TextField, toast } from '@lnf/ui';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRIES } from '../../content/countries';
 import { scheduleDemo as copy } from '../../content/schedule-demo';
 import { client } from '../../lib/api';
@@ -25,11 +25,19 @@ type Phase = keyof typeof copy.buttons;
 
 const countryItems = COUNTRIES.map((c) => ({ id: c.code, label: c.name }));
 
-/** /schedule-demo: the demo inquiry of spec sections 2, 3 and 5. */
+// The slot picker, only once a request is in: the page's first load does not carry it.
+const DemoSlotPicker = lazy(() => import('./DemoSlotPicker'));
+
+/**
+ * /schedule-demo: the demo inquiry of spec sections 2, 3 and 5; once it is in, the slot picker for
+ * its booking token shows under the form (docs/api.md, 'Demo bookings').
+ */
 export default function ScheduleDemo() {
   const form = useForm(RULES.scheduleDemo, EMPTY, { reveal: 'blur' });
   const [phase, setPhase] = useState<Phase>('idle');
   const [token, setToken] = useState<CaptchaToken>(null);
+  // The last request's booking token: its slot picker shows under the form.
+  const [bookingToken, setBookingToken] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const phaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(phaseTimer.current), []);
@@ -55,12 +63,17 @@ export default function ScheduleDemo() {
     }
     setPhase('submitting');
     try {
-      await customer.submitInquiry(client, { ...form.values, status: 'CREATED', recaptchaToken: token });
+      const inquiry = await customer.submitInquiry(client, {
+        ...form.values,
+        status: 'CREATED',
+        recaptchaToken: token,
+      });
       // The funnel's demo request (sent only with the visitor's consent to analytics cookies).
       void import('../../lib/analytics').then((a) => a.track('demo_request'));
       finish('submitted', () => {
         toast.success(copy.success.heading, { description: copy.success.text, timeout: TIMINGS.demoMessage });
         form.reset();
+        setBookingToken(inquiry.bookingToken ?? null);
       });
     } catch (error) {
       const message = messageFor('customer.submitInquiry', error);
@@ -114,6 +127,11 @@ export default function ScheduleDemo() {
           {copy.buttons[phase]}
         </Button>
       </Form>
+      {bookingToken && (
+        <Suspense fallback={null}>
+          <DemoSlotPicker key={bookingToken} action={{ kind: 'book', bookingToken }} headingLevel={3} />
+        </Suspense>
+      )}
     </FormLayout>
   );
 }
