@@ -93,22 +93,26 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Plan: HR Essential' }));
     await expect(args.onRemove).toHaveBeenLastCalledWith(['plan']);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Removed filter Plan: HR Essential'));
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
-/** Keyboard: Tab to the tags, arrow keys between them, Delete to remove the focused one. */
+/** Keyboard: Tab to each tag's remove button, Delete (or Enter) to remove; focus moves to the next tag. */
 export const KeyboardRemoval: Story = {
   render: Playground.render,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('row', { name: 'Status: Paid' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}{Delete}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Status: Paid' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Delete}');
     await expect(args.onRemove).toHaveBeenLastCalledWith(['plan']);
-    await waitFor(() =>
-      expect(canvas.getByRole('grid', { name: 'Filters' })).toContainElement(document.activeElement as HTMLElement),
+    // Focus moves to the next tag's remove button, inside the bar.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Remove /));
+    await expect(canvas.getByRole('group', { name: 'Filters' })).toContainElement(
+      document.activeElement as HTMLElement,
     );
+    await expect(canvas.queryByText('Plan: HR Essential')).not.toBeInTheDocument();
   },
 };
 
@@ -178,10 +182,10 @@ export const WithSelectFilters: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('combobox', { name: 'Status' });
     await userEvent.selectOptions(status, 'Paid');
-    await expect(await canvas.findByRole('row', { name: 'Status: Paid' })).toBeVisible();
+    await expect(await canvas.findByText('Status: Paid')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Status: Paid' }));
     await waitFor(() => expect(status).toHaveValue(''));
-    await expect(canvas.queryByRole('row', { name: 'Status: Paid' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Status: Paid')).not.toBeInTheDocument();
   },
 };
 

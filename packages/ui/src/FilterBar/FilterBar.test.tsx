@@ -46,15 +46,16 @@ function Filters({
   );
 }
 
-const grid = () => screen.getByRole('grid', { name: 'Filters' });
+const bar = () => screen.getByRole('group', { name: 'Filters' });
+const tags = () => within(bar()).getAllByRole('listitem');
 const status = () => screen.getByRole('status');
 
 describe('FilterBar', () => {
-  it('is a labelled grid of tags, each with a named remove button, and a Clear all button', async () => {
+  it('is a labelled group with a list of tags, each with a named remove button, and a Clear all button', async () => {
     render(<FilterBar items={filters} onRemove={() => {}} />);
-    const rows = within(grid()).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(filters.map((f) => f.label));
-    expect(within(rows[0]!).getByRole('button')).toHaveAccessibleName('Remove Status: Paid');
+    expect(within(bar()).getByRole('list')).toBeVisible();
+    expect(tags().map((tag) => tag.textContent)).toEqual(filters.map((f) => f.label));
+    expect(within(tags()[0]!).getByRole('button')).toHaveAccessibleName('Remove Status: Paid');
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeVisible();
     await expectNoAxeViolations();
   });
@@ -64,26 +65,29 @@ describe('FilterBar', () => {
     render(<Filters onRemove={onRemove} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Plan: HR Essential' }));
     expect(onRemove).toHaveBeenLastCalledWith(['plan']);
-    expect(within(grid()).getAllByRole('row')).toHaveLength(2);
+    expect(tags()).toHaveLength(2);
     await waitFor(() => expect(status()).toHaveTextContent('Removed filter Plan: HR Essential'));
+    // Focus moves to the next tag's button, not to the body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove City: Hyderabad' })).toHaveFocus());
   });
 
-  it('moves between tags with arrow keys and removes with Delete or Backspace, keeping focus on a tag', async () => {
+  it('reaches each remove button with Tab and removes with Delete or Backspace, keeping focus in the bar', async () => {
     const onRemove = vi.fn();
     render(<Filters onRemove={onRemove} />);
     screen.getByRole('button', { name: 'Start' }).focus();
     await userEvent.tab();
-    const row = (label: string) => within(grid()).getByRole('row', { name: label });
-    await waitFor(() => expect(row('Status: Paid')).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}');
-    expect(row('Plan: HR Essential')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove Status: Paid' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Remove Plan: HR Essential' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
     expect(onRemove).toHaveBeenLastCalledWith(['plan']);
-    await waitFor(() => expect(grid()).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove City: Hyderabad' })).toHaveFocus());
     await waitFor(() => expect(status()).toHaveTextContent('Removed filter Plan: HR Essential'));
+    // The last tag gone, focus falls back to the one before it.
     await userEvent.keyboard('{Backspace}');
     expect(onRemove).toHaveBeenCalledTimes(2);
-    expect(within(grid()).getAllByRole('row')).toHaveLength(1);
+    expect(tags()).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Status: Paid' })).toHaveFocus());
     await expectNoAxeViolations();
   });
 
@@ -95,8 +99,8 @@ describe('FilterBar', () => {
     await userEvent.keyboard('{Enter}');
     expect(onClearAll).toHaveBeenCalledTimes(1);
     expect(clear).not.toBeInTheDocument();
-    expect(screen.queryByRole('row')).not.toBeInTheDocument();
-    // Empty, the list is a focusable group that says so: focus lands there, not on the body.
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    // Empty, the bar's group says so and takes focus, not the body.
     const empty = screen.getByRole('group', { name: 'Filters' });
     expect(empty).toHaveTextContent('No filters');
     await waitFor(() => expect(empty).toHaveFocus());
@@ -119,7 +123,7 @@ describe('FilterBar', () => {
     render(<One />);
     await userEvent.tab();
     await userEvent.keyboard('{Delete}');
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Filters' })).toHaveFocus());
+    await waitFor(() => expect(bar()).toHaveFocus());
     expect(screen.getByText('No filters')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });
@@ -132,7 +136,7 @@ describe('FilterBar', () => {
         </FilterBar>
       </I18nProvider>,
     );
-    expect(screen.getByRole('grid', { name: 'फ़िल्टर' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'फ़िल्टर' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'हटाएँ Status: Paid' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'सभी हटाएँ' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'फ़िल्टर जोड़ें' })).toBeVisible();
@@ -141,7 +145,7 @@ describe('FilterBar', () => {
   it("hands its root to ref and keeps the caller's class", () => {
     const ref = createRef<HTMLDivElement>();
     render(<FilterBar ref={ref} className="extra" items={filters} onRemove={() => {}} />);
-    expect(ref.current).toContainElement(grid());
+    expect(ref.current).toContainElement(bar());
     expect(ref.current).toHaveClass('extra');
   });
 });

@@ -1,129 +1,32 @@
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useMemo, useRef, type ReactNode, type Ref } from 'react';
-import {
-  Button as AriaButton,
-  Collection,
-  ComboBox as AriaComboBox,
-  Group,
-  Header,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  Text,
-  useLocale,
-  type Key,
-} from 'react-aria-components';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { useLocale } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Spinner } from '../Spinner/Spinner';
 import { searchField } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
+import type { SearchComboProps } from './SearchCombo';
+import type { SearchFieldProps, SearchResult } from './types';
 import styles from './SearchField.module.css';
 
-/** One search result. */
-export interface SearchResult {
-  /** Unique within its kind. */
-  id: Key;
-  /** What the result is, e.g. 'customer' or 'order'; results are grouped by it, in the order kinds first appear. */
-  kind: string;
-  /** The main line, e.g. the customer's name; also what typing ahead and screen readers use. */
-  title: string;
-  /**
-   * A second line, e.g. the email or the order's amount and date.
-   * @default undefined
-   */
-  subtitle?: string;
-}
+export type { SearchFieldProps, SearchResult } from './types';
 
-export interface SearchFieldProps<T extends SearchResult = SearchResult> {
-  /**
-   * The root element (the field's `<div>`).
-   * @default undefined
-   */
-  ref?: Ref<HTMLDivElement>;
-  /**
-   * The visible label. Without one, give `aria-label`.
-   * @default undefined
-   */
-  label?: ReactNode;
-  /**
-   * The accessible name when there is no visible `label`, e.g. in a header: 'Search customers and orders'.
-   * @default undefined
-   */
-  'aria-label'?: string;
-  /** The results for the current text, as the app fetched them; shown as given, not filtered again. */
-  items: T[];
-  /**
-   * While the app fetches: a spinner in the field, 'Searching…' in an empty list, and the same
-   * announced to screen readers.
-   * @default false
-   */
-  isLoading?: boolean;
-  /**
-   * Called with the result chosen by Enter or a click; the field then empties.
-   * @default undefined
-   */
-  onSelect?: (result: T) => void;
-  /**
-   * The text in the field (controlled).
-   * @default undefined
-   */
-  inputValue?: string;
-  /**
-   * The text at first (uncontrolled).
-   * @default ''
-   */
-  defaultInputValue?: string;
-  /**
-   * Called with the text on every change; the app fetches (and debounces) from here.
-   * @default undefined
-   */
-  onInputChange?: (value: string) => void;
-  /**
-   * The heading of each kind's group, e.g. `{ customer: 'Customers', order: 'Orders' }`.
-   * @default the kind as given
-   */
-  kindLabels?: Record<string, string>;
-  /**
-   * Placeholder in the input, e.g. 'Name, email, GSTIN or order number'; never a replacement for the label.
-   * @default undefined
-   */
-  placeholder?: string;
-  /**
-   * Help text under the field, linked with `aria-describedby`.
-   * @default undefined
-   */
-  description?: ReactNode;
-  /**
-   * What the list says when the search found nothing.
-   * @default (query) => 'No matches for “{query}”'
-   */
-  renderEmpty?: (query: string) => ReactNode;
-  /**
-   * Accessible name of the button that empties the field.
-   * @default 'Clear search'
-   */
-  clearLabel?: string;
-  /**
-   * Whether the field is disabled.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Class on the root element.
-   * @default undefined
-   */
-  className?: string;
-}
+type Combo = ComponentType<SearchComboProps<SearchResult>>;
 
-/** A results group and its results, each under a key unique across groups. */
-interface Section<T> {
-  id: string;
-  title: string;
-  items: { id: string; result: T }[];
+/** The combobox's chunk: fetched once, when a search field is first hovered or focused. */
+let comboLoad: Promise<Combo> | null = null;
+let comboLoaded: Combo | null = null;
+function loadCombo(): Promise<Combo> {
+  comboLoad ??= import('./SearchCombo').then(
+    (module) => (comboLoaded = module.default as Combo),
+    (error: unknown) => {
+      // Offline, say: the next hover or focus tries again, and the field still takes text.
+      comboLoad = null;
+      throw error;
+    },
+  );
+  return comboLoad;
 }
 
 /**
@@ -133,6 +36,10 @@ interface Section<T> {
  * data: it fetches on `onInputChange` and passes `items` and `isLoading`. While it searches and
  * when it finds nothing, the list says so and a polite live region announces it, as well as the
  * number of results.
+ *
+ * The combobox (its list, keyboard and popover: about 44 KB gzip) loads when the field is first
+ * hovered or focused. Until then the field is a plain input with the same look, name and role,
+ * and what is typed into it carries over, with focus and caret.
  */
 export function SearchField<T extends SearchResult>({
   label,
@@ -155,29 +62,25 @@ export function SearchField<T extends SearchResult>({
   const t = useMessages(searchField);
   const { locale } = useLocale();
   const [query, setQuery] = useControlledState(inputValue, defaultInputValue, onInputChange);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Whether the list was open when Escape went down: React Aria closes it before our handler runs.
-  const openOnEscape = useRef(false);
+  const [Combo, setCombo] = useState<Combo | null>(() => comboLoaded);
+  const [takeFocus, setTakeFocus] = useState<SearchComboProps<T>['takeFocus']>(null);
+  const shellInput = useRef<HTMLInputElement>(null);
+  const id = useId();
 
-  const sections = useMemo(() => {
-    const byKind = new Map<string, Section<T>>();
-    for (const result of items) {
-      let section = byKind.get(result.kind);
-      if (!section) {
-        section = { id: result.kind, title: kindLabels?.[result.kind] ?? result.kind, items: [] };
-        byKind.set(result.kind, section);
-      }
-      section.items.push({ id: `${result.kind}:${String(result.id)}`, result });
-    }
-    return [...byKind.values()];
-  }, [items, kindLabels]);
-
-  const choose = (key: Key | null) => {
-    if (key == null) return;
-    const chosen = sections.flatMap((section) => section.items).find((item) => item.id === key);
-    if (!chosen) return;
-    onSelect?.(chosen.result);
-    setQuery('');
+  const wake = () => {
+    if (Combo || isDisabled) return;
+    void loadCombo().then(
+      (loaded) => {
+        const input = shellInput.current;
+        if (input && input === document.activeElement)
+          setTakeFocus({
+            start: input.selectionStart ?? input.value.length,
+            end: input.selectionEnd ?? input.value.length,
+          });
+        setCombo(() => loaded);
+      },
+      () => undefined,
+    );
   };
 
   const searching = query.trim() !== '';
@@ -191,102 +94,84 @@ export function SearchField<T extends SearchResult>({
         : t(new Intl.PluralRules(locale).select(count) === 'one' ? 'resultsOne' : 'resultsOther', { count });
 
   return (
-    <div ref={ref} className={clsx(styles.Root, className)}>
-      <AriaComboBox
-        aria-label={label ? undefined : ariaLabel}
-        className={styles.Field}
-        items={sections}
-        inputValue={query}
-        onInputChange={setQuery}
-        selectedKey={null}
-        onSelectionChange={choose}
-        allowsCustomValue
-        allowsEmptyCollection={searching}
-        // 'manual' while empty: emptying the text would otherwise reopen the list for a moment on the
-        // results of the text before (React Aria's collection catches up a render later).
-        menuTrigger={searching ? 'input' : 'manual'}
-        isDisabled={isDisabled}
-      >
-        {label && <Label className={styles.Label}>{label}</Label>}
-        <Group
-          className={styles.Control}
-          onKeyDownCapture={(event) => {
-            if (event.key === 'Escape') openOnEscape.current = event.currentTarget.closest('[data-open]') !== null;
-            // Nothing typed and nothing to show: React Aria would open an empty list on the arrow keys.
-            if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !searching && items.length === 0)
-              event.stopPropagation();
-          }}
-        >
-          <Search className={styles.SearchIcon} aria-hidden />
-          <Input
-            ref={inputRef}
-            enterKeyHint="search"
-            className={styles.Input}
-            placeholder={placeholder}
-            onKeyDown={(event) => {
-              // The combobox pattern: the first Escape closes the list, the next one empties the field.
-              if (event.key === 'Escape' && !openOnEscape.current && query !== '') setQuery('');
-            }}
-          />
-          {isLoading && <Spinner size="sm" className={styles.Spinner} />}
-          {query !== '' && !isDisabled && (
-            <AriaButton
-              slot={null}
-              className={styles.Clear}
-              aria-label={clearLabel ?? t('clear')}
-              excludeFromTabOrder
-              onPress={() => {
-                setQuery('');
-                inputRef.current?.focus();
-              }}
-            >
-              <X aria-hidden />
-            </AriaButton>
+    <div
+      ref={ref}
+      className={clsx(styles.Root, className)}
+      onPointerEnter={Combo ? undefined : wake}
+      onFocus={Combo ? undefined : wake}
+    >
+      {Combo ? (
+        <Combo
+          label={label}
+          aria-label={ariaLabel}
+          items={items}
+          isLoading={isLoading}
+          onSelect={onSelect as ((result: SearchResult) => void) | undefined}
+          query={query}
+          setQuery={setQuery}
+          kindLabels={kindLabels}
+          placeholder={placeholder}
+          description={description}
+          renderEmpty={renderEmpty}
+          clearLabel={clearLabel}
+          isDisabled={isDisabled}
+          takeFocus={takeFocus}
+        />
+      ) : (
+        // The combobox as React Aria renders it closed, without its list's code.
+        <div className={styles.Field} data-disabled={isDisabled || undefined}>
+          {label && (
+            <label className={styles.Label} id={`${id}-label`} htmlFor={`${id}-input`}>
+              {label}
+            </label>
           )}
-        </Group>
-        {description && (
-          <Text slot="description" className={styles.Description}>
-            {description}
-          </Text>
-        )}
-        <Popover className={styles.Popover} placement="bottom start">
-          <ListBox<Section<T>>
-            aria-label={t('list')}
-            className={styles.ListBox}
-            renderEmptyState={() =>
-              searching && (
-                <div className={styles.Empty}>
-                  {isLoading ? (
-                    <>
-                      <Spinner size="sm" />
-                      {t('searching')}
-                    </>
-                  ) : (
-                    (renderEmpty?.(query.trim()) ?? t('noMatches', { query: query.trim() }))
-                  )}
-                </div>
-              )
-            }
-          >
-            {(section) => (
-              <ListBoxSection id={section.id} className={styles.Section}>
-                <Header className={styles.SectionTitle}>{section.title}</Header>
-                <Collection items={section.items}>
-                  {(item) => (
-                    <ListBoxItem id={item.id} textValue={item.result.title} className={styles.Item}>
-                      {/* The option is named by all it shows, title then subtitle, so what people
-                          see (and say, with speech input) is its name, and every screen reader
-                          reads the second line. */}
-                      <span className={styles.Title}>{item.result.title}</span>
-                      {item.result.subtitle && <span className={styles.Subtitle}>{item.result.subtitle}</span>}
-                    </ListBoxItem>
-                  )}
-                </Collection>
-              </ListBoxSection>
+          <div role="group" className={styles.Control} data-disabled={isDisabled || undefined}>
+            <Search className={styles.SearchIcon} aria-hidden />
+            <input
+              ref={shellInput}
+              id={`${id}-input`}
+              type="text"
+              // A closed combobox as React Aria renders one: ARIA 1.2 asks for aria-controls only
+              // while the list is shown (axe agrees), and this one has no list yet.
+              // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+              role="combobox"
+              aria-expanded="false"
+              aria-autocomplete="list"
+              aria-label={label ? undefined : ariaLabel}
+              aria-describedby={description ? `${id}-description` : undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck="false"
+              enterKeyHint="search"
+              className={styles.Input}
+              placeholder={placeholder}
+              value={query}
+              disabled={isDisabled}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            {isLoading && <Spinner size="sm" className={styles.Spinner} />}
+            {query !== '' && !isDisabled && (
+              <button
+                type="button"
+                tabIndex={-1}
+                className={styles.Clear}
+                aria-label={clearLabel ?? t('clear')}
+                onClick={() => {
+                  setQuery('');
+                  shellInput.current?.focus();
+                }}
+              >
+                <X aria-hidden />
+              </button>
             )}
-          </ListBox>
-        </Popover>
-      </AriaComboBox>
+          </div>
+          {description && (
+            <span id={`${id}-description`} className={styles.Description}>
+              {description}
+            </span>
+          )}
+        </div>
+      )}
       {/* React Aria hides everything but the input and the list from assistive technology while
           the list is open; it leaves its own "top layer" (toasts, its announcer) alone, so this
           region stays audible. */}
