@@ -208,11 +208,17 @@ describe('portal: a customer signs up, orders, pays and is looked after', () => 
       await page.keyboard.press('Tab');
       await expect.poll(() => summary.getByText('7', { exact: true }).count()).toBe(1);
 
-      // The start date, typed into its year, month and day spinbuttons (each moves on once full).
-      // Yesterday is refused with the field's own message; a week ahead reaches the summary on blur.
+      // The start date shows as text until Change; then its field loads with focus on the year.
+      // Typed into its year, month and day spinbuttons (each moves on once full): yesterday is
+      // refused with the field's own message; a week ahead reaches the summary on blur.
       const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const startDate = page.getByRole('group', { name: 'Subscription start date' });
-      await tabTo(page, /^year/);
+      await startDate.getByRole('button', { name: 'Change subscription start date' }).waitFor();
+      await tabTo(page, 'Change subscription start date');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+        .toMatch(/^year/);
       await page.keyboard.type(isoDay(-1).replaceAll('-', ''));
       // Past the calendar button and out of the field: leaving it commits the date.
       await page.keyboard.press('Tab');

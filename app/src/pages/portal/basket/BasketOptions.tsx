@@ -1,12 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Card, DatePicker, NumberField, Radio, RadioGroup, parseDate, type CalendarDate } from '@lnf/ui';
+import { Card, NativeButton, NumberField, Radio, RadioGroup, Skeleton } from '@lnf/ui';
 import {
   BILLING_PERIODS,
   BILLING_PERIOD_LABELS,
   type Basket,
   type BasketUpdate,
   type BillingPeriod,
+  formatDate,
   type Plan,
   planLabel,
 } from '@lnf/sdk';
@@ -19,41 +20,16 @@ export interface BasketOptionsProps {
   onChange: (changes: BasketUpdate) => Promise<void>;
 }
 
-const todayUtc = () => parseDate(new Date().toISOString().slice(0, 10));
-
-function toCalendarDate(iso: string): CalendarDate | null {
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
-  }
-}
+// The typed date field loads when the customer asks to change the date: most keep tomorrow.
+const StartDateField = lazy(() => import('./StartDateField'));
 
 /** The basket's choices: renewal term, users within the plan's allowance, subscription date. */
 export function BasketOptions({ basket, plan, onChange }: BasketOptionsProps) {
   const headingId = useId();
-  const [date, setDate] = useState(() => toCalendarDate(basket.subscriptionDate));
-  const [dateError, setDateError] = useState<string>();
-  // Typed dates are committed when focus leaves the field; a day picked in the calendar is a
-  // whole date and is committed at once.
-  const calendarOpen = useRef(false);
-  // The server's answer replaces what was typed (React's 'adjust state on a prop change').
-  const [shownFrom, setShownFrom] = useState(basket.subscriptionDate);
-  if (shownFrom !== basket.subscriptionDate) {
-    setShownFrom(basket.subscriptionDate);
-    setDate(toCalendarDate(basket.subscriptionDate));
-  }
+  const dateLabelId = useId();
+  const [changingDate, setChangingDate] = useState(false);
   const min = plan?.minUsers ?? 1;
   const max = plan?.maxUsers ?? 10000;
-
-  function commitDate(value = date) {
-    if (value?.toString() === basket.subscriptionDate) return setDateError(undefined);
-    // Segments left empty or half typed give no date at all.
-    if (!value) return setDateError('Enter the date as YYYY-MM-DD');
-    if (value.compare(todayUtc()) < 0) return setDateError('The subscription cannot start in the past');
-    setDateError(undefined);
-    void onChange({ subscriptionDate: value.toString() });
-  }
 
   return (
     <Card as="section" aria-labelledby={headingId} padding="md" className={styles.Options}>
@@ -91,26 +67,31 @@ export function BasketOptions({ basket, plan, onChange }: BasketOptionsProps) {
               void onChange({ users });
           }}
         />
-        <DatePicker
-          label="Subscription start date"
-          description="YYYY-MM-DD, from tomorrow by default."
-          name="subscriptionDate"
-          // Year, month, day in that order, as the description says, whatever the browser's locale.
-          locale="en-CA"
-          value={date}
-          minValue={todayUtc()}
-          onChange={(value) => {
-            setDate(value);
-            if (calendarOpen.current) commitDate(value);
-          }}
-          onOpenChange={(isOpen) => {
-            calendarOpen.current = isOpen;
-          }}
-          onBlur={() => commitDate()}
-          // Always set, so the app's messages above are the only ones (not React Aria's own range text).
-          isInvalid={Boolean(dateError)}
-          errorMessage={dateError}
-        />
+        {changingDate ? (
+          <Suspense fallback={<Skeleton className={styles.DateSkeleton} />}>
+            <StartDateField
+              value={basket.subscriptionDate}
+              onCommit={(subscriptionDate) => void onChange({ subscriptionDate })}
+            />
+          </Suspense>
+        ) : (
+          <div role="group" aria-labelledby={dateLabelId} className={styles.StartDate}>
+            <span id={dateLabelId} className={styles.StartDateLabel}>
+              Subscription start date
+            </span>
+            <span className={styles.StartDateValue}>
+              {formatDate(basket.subscriptionDate)}
+              <NativeButton
+                variant="secondary"
+                size="sm"
+                aria-label="Change subscription start date"
+                onPress={() => setChangingDate(true)}
+              >
+                Change
+              </NativeButton>
+            </span>
+          </div>
+        )}
       </div>
     </Card>
   );
