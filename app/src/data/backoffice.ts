@@ -35,9 +35,13 @@ export function useBackofficeCustomers(query: Partial<BackofficeCustomerListQuer
   });
 }
 
-/** Everything about one customer. */
-export function useCustomer360(id: string) {
-  return useApi(customer360Key(id), (c) => backoffice.customer(c, id), toastOnError('backoffice.customer'));
+/** Everything about one customer; nothing is fetched without an id. */
+export function useCustomer360(id: string | undefined) {
+  return useApi(
+    id ? customer360Key(id) : null,
+    (c) => backoffice.customer(c, id!),
+    toastOnError('backoffice.customer'),
+  );
 }
 
 /** Adds a note to a customer's page; answers whether it was kept. */

@@ -198,6 +198,7 @@ function CustomerPage() {
               View as customer
             </Button>
           )}
+          <Link href={`/backoffice/records?customer=${encodeURIComponent(id)}`}>Their records</Link>
           <Link href="/backoffice">All customers</Link>
         </>
       }

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mutate, SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { BackofficeAuditRow, BackofficeOrderRow } from '@lnf/sdk';
 
 const api = vi.hoisted(() => ({
@@ -9,6 +12,7 @@ const api = vi.hoisted(() => ({
   auditLogs: vi.fn(),
   exportCsv: vi.fn(),
   saveFile: vi.fn(),
+  customer: vi.fn(),
   /** Whether the signed-in staff member is an admin (may read audit logs). */
   admin: false,
 }));
@@ -32,6 +36,7 @@ vi.mock('@lnf/sdk', async (importOriginal) => {
       auditLogs: api.auditLogs,
       exportCsv: api.exportCsv,
     },
+    backoffice: { ...sdk.backoffice, customer: api.customer },
     // Staff with a second factor: the page itself opens (shared/SecondFactorGate).
     secondFactor: {
       ...sdk.secondFactor,
@@ -54,10 +59,12 @@ const order = (n: number, extra: Partial<BackofficeOrderRow> = {}): BackofficeOr
   ...extra,
 });
 
-function show() {
+function show(path = '/backoffice/records') {
   render(
     <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map() }}>
-      <Records />
+      <Router hook={memoryLocation({ path }).hook}>
+        <Records />
+      </Router>
     </SWRConfig>,
   );
   return screen.findByRole('table', { name: 'Orders' });
@@ -160,5 +167,40 @@ describe('Records', () => {
     const table = await screen.findByRole('table', { name: 'Audit logs' });
     expect(await within(table).findByText('PLACE_ORDER')).toBeTruthy();
     expect(lastQuery(api.auditLogs)).toEqual({ sort: 'time', direction: 'desc', limit: 25 });
+  });
+  it("shows one customer's records from their page's link, named, until the tag is removed", async () => {
+    const user = userEvent.setup();
+    api.orders.mockResolvedValue({ results: [order(1)], next: null });
+    api.customer.mockResolvedValue({ profile: { name: 'Asha Rao', erased: false } });
+    await show('/backoffice/records?customer=c-1');
+    await waitFor(() => expect(lastQuery(api.orders)).toMatchObject({ customer: 'c-1' }));
+    // The tag names the customer, as their page does.
+    await screen.findByText('Customer: Asha Rao');
+    expect(api.customer).toHaveBeenCalledWith({}, 'c-1');
+    await user.click(screen.getByRole('button', { name: 'Remove Customer: Asha Rao' }));
+    await waitFor(() => expect(lastQuery(api.orders)).not.toHaveProperty('customer'));
+  });
+
+  it('filters audit logs by module, action and actor, each applied with Enter, not while typing', async () => {
+    const user = userEvent.setup();
+    api.admin = true;
+    api.orders.mockResolvedValue({ results: [], next: null });
+    api.auditLogs.mockResolvedValue({ results: [], next: null });
+    await show();
+    await user.click(screen.getByRole('tab', { name: 'Audit logs' }));
+    await waitFor(() => expect(api.auditLogs).toHaveBeenCalled());
+    const panel = screen.getByRole('tabpanel', { name: 'Audit logs' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Module' }), 'auth');
+    // An exact match on half a word would only empty the list.
+    expect(api.auditLogs.mock.calls.some(([, q]) => (q as { module?: string }).module !== undefined)).toBe(false);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastQuery(api.auditLogs)).toMatchObject({ module: 'auth' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Actor (email)' }), 'admin@lnf.example{Enter}');
+    await waitFor(() => expect(lastQuery(api.auditLogs)).toMatchObject({ module: 'auth', actor: 'admin@lnf.example' }));
+    expect(within(panel).getByText('Module: auth')).toBeTruthy();
+    // Removing the tag empties its field too.
+    await user.click(within(panel).getByRole('button', { name: 'Remove Module: auth' }));
+    await waitFor(() => expect(lastQuery(api.auditLogs)).not.toHaveProperty('module'));
+    expect(within(panel).getByRole('textbox', { name: 'Module' })).toHaveProperty('value', '');
   });
 });

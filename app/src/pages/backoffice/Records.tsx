@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
 import {
   AUDIT_OUTCOMES,
   formatDate,
@@ -23,27 +24,26 @@ import {
   FilterBar,
   Link,
   Pagination,
-  parseDate,
   NativeSelect,
   Tab,
+  TextField,
   TabList,
   TabPanel,
   Tabs,
-  type CalendarDate,
   type DataTableColumn,
   type DataTableProps,
   type FilterBarItem,
-  type RangeValue,
 } from '@lnf/ui';
+import { useCustomer360 } from '../../data/backoffice';
 import { exportRecords, useBackofficeRecords } from '../../data/backofficeRecords';
 import { useAuth } from '../../state/auth';
 import { PortalPage } from '../portal/shared/PortalPage';
 import { withSecondFactor } from '../portal/shared/SecondFactorGate';
 import styles from './Backoffice.module.css';
 
-// The date range's segments and calendar (React Aria's date fields) load after the list, as the
-// order form's ComboBox does: the first paint needs the table, not the picker.
-const DateRangePicker = lazy(() => import('@lnf/ui/DateRangePicker').then((m) => ({ default: m.DateRangePicker })));
+// The date range's segments, calendar and date library load after the list, as the order form's
+// ComboBox does: the first paint needs the table, not the picker.
+const RecordDates = lazy(() => import('./RecordDates'));
 
 type Sort = NonNullable<DataTableProps<unknown>['sortDescriptor']>;
 
@@ -175,11 +175,61 @@ interface Filters {
   kind?: string;
   from?: string;
   to?: string;
+  /** A customer's id: their records only (from the customer page's 'Their records'). */
+  customer?: string;
+  /** Audit logs: exact module, action and actor (an email). */
+  module?: string;
+  action?: string;
+  actor?: string;
+}
+
+/** The audit logs' exact-match text filters, with what their tags say. */
+const AUDIT_TEXT = [
+  { id: 'module', label: 'Module' },
+  { id: 'action', label: 'Action' },
+  { id: 'actor', label: 'Actor (email)' },
+] as const;
+
+/**
+ * A text filter applied when the person presses Enter or leaves the field, not on each key: each
+ * is an exact match, so a half-typed word would only empty the list.
+ */
+function TextFilter({ label, value, onApply }: { label: string; value?: string; onApply: (v?: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  // The bar's tag removed it (or Clear all): the field empties too.
+  const [shownFrom, setShownFrom] = useState(value);
+  if (shownFrom !== value) {
+    setShownFrom(value);
+    setText(value ?? '');
+  }
+  const apply = () => {
+    const next = text.trim() || undefined;
+    if (next !== value) onApply(next);
+  };
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={setText}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
 }
 
 /** One list: its filters, its sortable headers, a page at a time by cursor, and its CSV. */
-function RecordList({ view: v }: { view: View<unknown> }) {
-  const [filters, setFilters] = useState<Filters>({});
+function RecordList({
+  view: v,
+  customer,
+  customerName,
+}: {
+  view: View<unknown>;
+  customer?: string;
+  customerName?: string;
+}) {
+  const [filters, setFilters] = useState<Filters>(customer ? { customer } : {});
   const [sort, setSort] = useState<Sort>({ column: v.sort, direction: 'descending' });
   // The cursors of the pages before this one, so Previous can go back a page.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -202,12 +252,19 @@ function RecordList({ view: v }: { view: View<unknown> }) {
     const { [id]: _gone, ...rest } = filters;
     change(value && value !== ALL ? { ...rest, [id]: value } : rest);
   };
-  const range: RangeValue<CalendarDate> | null =
-    filters.from && filters.to ? { start: parseDate(filters.from), end: parseDate(filters.to) } : null;
   const applied: FilterBarItem[] = [
     ...(filters.status ? [{ id: 'status', label: `Status: ${label(filters.status)}` }] : []),
     ...(filters.kind ? [{ id: 'kind', label: KIND_LABELS[filters.kind] ?? filters.kind }] : []),
     ...(filters.from ? [{ id: 'dates', label: `${formatDate(filters.from)} to ${formatDate(filters.to!)}` }] : []),
+    ...(filters.customer
+      ? [
+          {
+            id: 'customer',
+            label: `Customer: ${filters.customer === customer ? (customerName ?? 'loading…') : filters.customer}`,
+          },
+        ]
+      : []),
+    ...AUDIT_TEXT.flatMap((f) => (filters[f.id] ? [{ id: f.id, label: `${f.label}: ${filters[f.id]}` }] : [])),
   ];
 
   return (
@@ -241,12 +298,20 @@ function RecordList({ view: v }: { view: View<unknown> }) {
               onChange={(key) => pick('kind', key && key !== v.kinds![0] ? key : undefined)}
             />
           )}
+          {v.id === 'audit-logs' &&
+            AUDIT_TEXT.map((f) => (
+              <TextFilter
+                key={f.id}
+                label={f.label}
+                value={filters[f.id]}
+                onApply={(value) => change({ ...filters, [f.id]: value })}
+              />
+            ))}
           <Suspense fallback={null}>
-            <DateRangePicker
-              label="Dates (IST)"
-              locale="en-IN"
-              value={range}
-              onChange={(r) => change({ ...filters, from: r?.start.toString(), to: r?.end.toString() })}
+            <RecordDates
+              from={filters.from}
+              to={filters.to}
+              onChange={(from, to) => change({ ...filters, from, to })}
             />
           </Suspense>
           <Button variant="secondary" onPress={() => void exportRecords(v.id, asked)}>
@@ -288,10 +353,16 @@ function RecordList({ view: v }: { view: View<unknown> }) {
 /**
  * The back-office's records (every staff role; audit logs for admins): orders, payments,
  * subscriptions, invoices, tickets and audit logs, each paged on the server in the order its
- * headers ask, filtered by status and IST dates, and downloaded as CSV with the same filters.
+ * headers ask, filtered by status, IST dates and customer (`?customer=<id>`, from the customer
+ * page; audit logs also by module, action and actor), and downloaded as CSV with the same filters.
  */
 function Records() {
   const { can } = useAuth();
+  const params = new URLSearchParams(useSearch());
+  const customer = params.get('customer') ?? undefined;
+  // The filter's tag names the customer, as their page does.
+  const profile = useCustomer360(customer).data?.profile;
+  const customerName = profile && (profile.erased ? 'Erased customer' : profile.name);
   const views = VIEWS.filter((v) => v.id !== 'audit-logs' || can('staff.manage'));
   return (
     <PortalPage
@@ -309,7 +380,7 @@ function Records() {
         </TabList>
         {views.map((v) => (
           <TabPanel key={v.id} id={v.id} className={styles.Stack}>
-            <RecordList view={v} />
+            <RecordList view={v} customer={customer} customerName={customerName} />
           </TabPanel>
         ))}
       </Tabs>
