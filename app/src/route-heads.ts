@@ -241,6 +241,10 @@ export const routeHeads: Record<string, RouteHead> = {
     title: pageTitle('Funnel'),
     description: 'Visits, demo requests, sign-ups and first payments, by week and by landing page.',
   },
+  '/backoffice/demos': {
+    title: pageTitle('Demo availability'),
+    description: 'When visitors may book a demo, and the demos booked for the next two weeks.',
+  },
   '/backoffice/revenue': {
     title: pageTitle('Revenue'),
     description: 'MRR and its movement, subscriptions by plan, failed renewals and refunds, by month.',

@@ -30,6 +30,8 @@ const ARGS: Record<string, [unknown[], unknown[]]> = {
   customer360Key: [['c1'], ['c2']],
   demoSlotsKey: [[], []],
   demoBookingKey: [['m1'], ['m2']],
+  backofficeDemoAvailabilityKey: [[], []],
+  backofficeDemoBookingsKey: [[], []],
   auditLogsKey: [
     [{ page: 1, sortBy: 'time', sortOrder: 'desc' }],
     [{ page: 2, sortBy: 'time', sortOrder: 'desc', search: 'module:order' }],
@@ -78,6 +80,8 @@ const SHARED = new Set([
   'backofficeRevenueKey',
   'backofficeFunnelKey',
   'demoSlotsKey',
+  'backofficeDemoAvailabilityKey',
+  'backofficeDemoBookingsKey',
 ]);
 
 type KeyBuilder = (...args: unknown[]) => readonly unknown[];

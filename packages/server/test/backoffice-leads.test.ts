@@ -244,7 +244,9 @@ describe('the CSV export', () => {
     const text = await res.text();
     const lines = text.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('kind,reference,created_at,status,owner,name,email,phone,company,message,notes');
+    expect(lines[0]).toBe(
+      'kind,reference,created_at,status,owner,name,email,phone,company,message,notes,booking_starts_at,booking_status',
+    );
     const contactsFirst = expected.filter((e) => e.kind === 'contact').map((e) => e.reference);
     expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(contactsFirst);
     expect(text).toContain(",'=cmd|x Iyer,");

@@ -101,7 +101,7 @@ export function demoRows(ctx: MatrixContext): Row[] {
   ];
 }
 
-/** Staff's side: every staff member reads the availability; only admins change it. */
+/** Staff's side: every staff member reads the availability and the bookings; only admins change it. */
 export const demoAvailabilityRows = (): Row[] => [
   {
     method: 'GET',
@@ -114,5 +114,11 @@ export const demoAvailabilityRows = (): Row[] => [
     route: v1('/backoffice/demo-availability'),
     call: () => ({ method: 'PUT', path: v1('/backoffice/demo-availability'), body: DEFAULT_DEMO_AVAILABILITY }),
     expect: { anonymous: 401, alice: 403, bob: 403, support: 403, finance: 403, admin: 'ok' },
+  },
+  {
+    method: 'GET',
+    route: v1('/backoffice/demo-bookings'),
+    call: () => ({ method: 'GET', path: v1('/backoffice/demo-bookings') }),
+    expect: { anonymous: 401, alice: 403, bob: 403, support: 'ok', finance: 'ok', admin: 'ok' },
   },
 ];

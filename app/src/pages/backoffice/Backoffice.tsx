@@ -69,6 +69,9 @@ function Backoffice() {
           <ButtonLink variant="secondary" href="/backoffice/funnel">
             Funnel
           </ButtonLink>
+          <ButtonLink variant="secondary" href="/backoffice/demos">
+            Demo availability
+          </ButtonLink>
           {can('revenue.read') && (
             <ButtonLink variant="secondary" href="/backoffice/revenue">
               Revenue

@@ -1,13 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  DEMO_TIME_ZONE,
-  formatDate,
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadKind,
-  type LeadStatus,
-} from '@lnf/sdk';
+import { formatDate, LEAD_KINDS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from '@lnf/sdk';
 import {
   Badge,
   Button,
@@ -28,6 +20,7 @@ import {
 import { useAuth } from '../../state/auth';
 import { PortalPage, PortalSection } from '../portal/shared/PortalPage';
 import { withSecondFactor } from '../portal/shared/SecondFactorGate';
+import { formatDemoTime } from './demoTime';
 import styles from './Backoffice.module.css';
 
 // The notes drawer, only once a lead's notes are opened.
@@ -54,21 +47,11 @@ const ownerFilterItems = [
 
 type FilterId = 'status' | 'kind' | 'owner';
 
-/** A booked demo's time as sales keep their hours: in IST, e.g. 'Thu, 3 Dec, 9:00 pm IST'. */
-const demoTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DEMO_TIME_ZONE,
-});
-
 /** A demo request's slot booking: its time in IST, and whether the visitor cancelled it; empty for none. */
 function BookingCell({ lead }: { lead: Lead }) {
   const b = lead.booking;
   if (!b) return null;
-  const when = `${demoTime.format(new Date(b.startsAt))} IST`;
+  const when = formatDemoTime(b.startsAt);
   return b.status === 'CANCELLED' ? (
     <div className={styles.Row}>
       <s>{when}</s>

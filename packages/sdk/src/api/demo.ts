@@ -1,8 +1,10 @@
 import type { ApiClient } from '../client';
 import {
+  BackofficeDemoBookings,
   DemoAvailability,
   DemoBooking,
   DemoSlots,
+  type BackofficeDemoBookingsQuery,
   type DemoBookingRequest,
   type DemoRescheduleRequest,
 } from '../schemas/demo';
@@ -98,5 +100,24 @@ export async function setAvailability(client: ApiClient, body: DemoAvailability)
     path: 'backoffice/demo-availability',
     body,
     schema: DemoAvailability,
+  });
+}
+
+/**
+ * `GET backoffice/demo-bookings?from=` (staff: customers.read): the bookings starting in the 14
+ * days from `from` (default now), booked and cancelled, soonest first, each with its lead and
+ * whether it falls outside the current availability.
+ */
+export async function bookings(
+  client: ApiClient,
+  query: BackofficeDemoBookingsQuery = {},
+): Promise<BackofficeDemoBookings> {
+  return client.request({
+    call: 'demo.bookings',
+    service: 'backoffice',
+    method: 'GET',
+    path: 'backoffice/demo-bookings',
+    query: query.from === undefined ? {} : { from: query.from },
+    schema: BackofficeDemoBookings,
   });
 }

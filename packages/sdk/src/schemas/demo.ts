@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   enums,
   integer,
   literal,
@@ -127,3 +128,40 @@ export type DemoBooking = Infer<typeof DemoBooking>;
 /** A demo request's booking as the leads inbox shows it: its latest, null when none was made. */
 export const LeadBooking = type({ startsAt: string(), status: enums(DEMO_BOOKING_STATUSES) });
 export type LeadBooking = Infer<typeof LeadBooking>;
+
+/** How many days `GET backoffice/demo-bookings` lists from its `from`. */
+export const DEMO_BOOKINGS_DAYS = 14;
+
+/** Query of `GET backoffice/demo-bookings`: the instant the 14 days start at (default now). */
+export const BackofficeDemoBookingsQuery = object({ from: optional(Instant) });
+export type BackofficeDemoBookingsQuery = Infer<typeof BackofficeDemoBookingsQuery>;
+
+/**
+ * A demo booking as staff see it: the time, the lead's name, email and company, and whether a
+ * booked demo falls outside the availability's current weekdays and hours (staff changed them
+ * after it was booked: the booking stays, and sales follow up).
+ */
+export const BackofficeDemoBooking = type({
+  id: string(),
+  /** The demo request's reference (the lead's, kind `inquiry`). */
+  reference: string(),
+  startsAt: string(),
+  endsAt: string(),
+  status: enums(DEMO_BOOKING_STATUSES),
+  timeZone: string(),
+  name: string(),
+  email: string(),
+  company: string(),
+  outsideHours: boolean(),
+});
+export type BackofficeDemoBooking = Infer<typeof BackofficeDemoBooking>;
+
+/** `GET backoffice/demo-bookings` answer: the bookings starting in [from, to), soonest first. */
+export const BackofficeDemoBookings = type({
+  from: string(),
+  to: string(),
+  bookings: array(BackofficeDemoBooking),
+  /** Whether more bookings start in the window than the answer holds. */
+  truncated: boolean(),
+});
+export type BackofficeDemoBookings = Infer<typeof BackofficeDemoBookings>;

@@ -1,4 +1,10 @@
-import { DemoAvailability, DemoBookingRequest, DemoRescheduleRequest, DemoSlotsQuery } from '@lnf/sdk';
+import {
+  BackofficeDemoBookingsQuery,
+  DemoAvailability,
+  DemoBookingRequest,
+  DemoRescheduleRequest,
+  DemoSlotsQuery,
+} from '@lnf/sdk';
 import { Hono } from 'hono';
 import { auditWriter, clientKey, requireStaff, type AppEnv, type Ctx, type Services } from '../http/context';
 import { jsonBody, queryParams } from '../http/validate';
@@ -12,6 +18,7 @@ import {
   updateAvailability,
 } from '../services/demo/bookings';
 import { readAvailability } from '../services/demo/slots';
+import { upcomingBookings } from '../services/demo/upcoming';
 
 const MINUTE = 60_000;
 const TOO_MANY = 'Too many requests, please wait a minute and try again';
@@ -58,7 +65,7 @@ export function demoRoutes(s: Services) {
   return app;
 }
 
-/** The back-office's side: when sales give demos. */
+/** The back-office's side: when sales give demos, and the demos booked. */
 export function backofficeDemoRoutes(s: Services) {
   const app = new Hono<AppEnv>();
 
@@ -71,6 +78,12 @@ export function backofficeDemoRoutes(s: Services) {
     requireStaff(c, 'config.manage');
     const body = await jsonBody(c, DemoAvailability);
     return c.json(await updateAvailability(s.db, body, auditWriter(s, c)));
+  });
+
+  app.get('/backoffice/demo-bookings', async (c) => {
+    requireStaff(c, 'customers.read');
+    const { from } = queryParams(c, BackofficeDemoBookingsQuery);
+    return c.json(await upcomingBookings(s.db, from === undefined ? undefined : Date.parse(from)));
   });
 
   return app;

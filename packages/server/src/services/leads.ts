@@ -217,6 +217,9 @@ export const LEAD_CSV_HEADER = [
   'company',
   'message',
   'notes',
+  // A demo request's latest slot booking (as the list's `booking`): its start (ISO, UTC) and status.
+  'booking_starts_at',
+  'booking_status',
 ];
 
 /** Every lead the filters match, newest first, as CSV text in keyset batches (keyset.ts's csvBatches). */
@@ -236,6 +239,8 @@ export const leadCsv = (db: Db, filters: Filters, batch = EXPORT_BATCH): AsyncGe
       r.company,
       r.message,
       r.notes,
+      r.booking?.startsAt ?? null,
+      r.booking?.status ?? null,
     ],
     cursorOf,
   );

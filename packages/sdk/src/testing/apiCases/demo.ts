@@ -86,4 +86,31 @@ export const demoCases: Case[] = [
     bearer: true,
     answer: { ...availability, weekdays: [1, 2, 3] },
   },
+  {
+    name: 'demo.bookings',
+    run: (c) => demo.bookings(c, { from: '2026-12-01T00:00:00.000Z' }),
+    method: 'GET',
+    path: '/api/v1/lnf/backoffice/demo-bookings',
+    query: { from: '2026-12-01T00:00:00.000Z' },
+    bearer: true,
+    answer: {
+      from: '2026-12-01T00:00:00.000Z',
+      to: '2026-12-15T00:00:00.000Z',
+      bookings: [
+        {
+          id: booking.id,
+          reference: 'a1b2c3d4-0000-4000-8000-000000000002',
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          status: 'BOOKED',
+          timeZone: booking.timeZone,
+          name: booking.name,
+          email: 'priya@raman-textiles.in',
+          company: booking.businessName,
+          outsideHours: false,
+        },
+      ],
+      truncated: false,
+    },
+  },
 ];
