@@ -9,10 +9,13 @@ import {
   consents,
   contacts,
   customers,
+  demoBookings,
   emailChanges,
   emailGrants,
   inAppNotifications,
   inquiries,
+  leadNotes,
+  leadStates,
   loginSessions,
   mails,
   nominees,
@@ -182,14 +185,43 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, confirmEma
       .update(tickets)
       .set({ reporter: `${ERASED_NAME} customer` })
       .where(eq(tickets.reporter, oldEmail));
-    // What was sent or is to be sent to them, and enquiries they made with the same address.
-    await tx.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.toAddress, oldEmail)));
+    // What was sent or is to be sent to them (a demo's mails go to the address as the form had
+    // it, in any case), and the enquiries and contact messages they sent from the same address
+    // (stored as typed: matched by the lower(email) indexes).
+    await tx
+      .delete(notifications)
+      .where(or(eq(notifications.userId, userId), sql`lower(${notifications.toAddress}) = ${oldEmail}`));
     await tx.delete(inAppNotifications).where(eq(inAppNotifications.userId, userId));
     await tx.delete(mails).where(eq(mails.to, oldEmail));
-    await tx.delete(inquiries).where(eq(inquiries.email, oldEmail));
+    const enquiries = await tx
+      .select({ r: inquiries.reference })
+      .from(inquiries)
+      .where(sql`lower(${inquiries.email}) = ${oldEmail}`)
+      // Locked: a staff note or status written meanwhile (it holds the lead FOR SHARE) waits, then finds no lead.
+      .for('update')
+      .then((rows) => rows.map((i) => i.r));
+    const messages = await tx
+      .select({ r: contacts.reference })
+      .from(contacts)
+      .where(sql`lower(${contacts.email}) = ${oldEmail}`)
+      .for('update')
+      .then((rows) => rows.map((m) => m.r));
+    if (enquiries.length) {
+      // Their demo bookings (the time they booked, their zone): freed slots, nothing kept.
+      await tx.delete(demoBookings).where(inArray(demoBookings.inquiryReference, enquiries));
+      await tx.delete(inquiries).where(inArray(inquiries.reference, enquiries));
+    }
+    if (messages.length) await tx.delete(contacts).where(inArray(contacts.reference, messages));
+    // Sales' status and notes on those leads go with them now, not at the retention job's next run.
+    for (const [kind, refs] of [
+      ['inquiry', enquiries],
+      ['contact', messages],
+    ] as const)
+      if (refs.length)
+        for (const table of [leadStates, leadNotes])
+          await tx.delete(table).where(and(eq(table.kind, kind), inArray(table.reference, refs)));
     // The funnel's events of the visitor they signed up as: their browsing history on the site.
     await eraseUserEvents(tx, userId);
-    await tx.delete(contacts).where(eq(contacts.email, oldEmail));
     // Security logs stay for their 180 days (the retention job), naming the placeholder.
     await tx.update(auditLogs).set({ actor: placeholder }).where(eq(auditLogs.actor, oldEmail));
     await tx.update(auditLogs).set({ key: placeholder }).where(eq(auditLogs.key, oldEmail));

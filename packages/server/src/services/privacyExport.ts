@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FileStorage } from '../adapters/storage';
 import type { Db } from '../db';
@@ -9,6 +9,7 @@ import {
   consents,
   contacts,
   customers,
+  demoBookings,
   emailChanges,
   inAppNotifications,
   inquiries,
@@ -61,6 +62,9 @@ export async function collectRecords(db: Db, userId: string) {
   const ticketRefs = ticketRows.map((t) => t.reference);
   const when = <T>(any: boolean, query: () => PromiseLike<T[]>): PromiseLike<T[]> =>
     any ? query() : Promise.resolve([]);
+  // Forms are stored as typed: 'Asha@Example.in' is the user's enquiry too (the lower(email) indexes).
+  const sentFrom = (column: typeof inquiries.email | typeof contacts.email) =>
+    sql`lower(${column}) = ${user.email.toLowerCase()}`;
   const [
     addressRows,
     subscriptionRows,
@@ -81,6 +85,7 @@ export async function collectRecords(db: Db, userId: string) {
     auditRows,
     inquiryRows,
     contactRows,
+    bookingRows,
   ] = await Promise.all([
     when(customerIds.length > 0, () => db.select().from(addresses).where(inArray(addresses.customerId, customerIds))),
     when(orderIds.length > 0, () => db.select().from(subscriptions).where(inArray(subscriptions.orderId, orderIds))),
@@ -126,8 +131,24 @@ export async function collectRecords(db: Db, userId: string) {
       .where(or(eq(auditLogs.actor, user.email), eq(auditLogs.key, user.email), eq(auditLogs.key, userId)))
       .orderBy(desc(auditLogs.time))
       .limit(AUDIT_ROWS),
-    db.select().from(inquiries).where(eq(inquiries.email, user.email)),
-    db.select().from(contacts).where(eq(contacts.email, user.email)),
+    db.select().from(inquiries).where(sentFrom(inquiries.email)),
+    db.select().from(contacts).where(sentFrom(contacts.email)),
+    // The demo slots booked from their enquiries; the manage link's token hash is a credential, not theirs.
+    db
+      .select({
+        id: demoBookings.id,
+        enquiry: demoBookings.inquiryReference,
+        startsAt: demoBookings.startsAt,
+        endsAt: demoBookings.endsAt,
+        status: demoBookings.status,
+        timeZone: demoBookings.timeZone,
+        createdAt: demoBookings.createdAt,
+        updatedAt: demoBookings.updatedAt,
+      })
+      .from(demoBookings)
+      .innerJoin(inquiries, eq(inquiries.reference, demoBookings.inquiryReference))
+      .where(sentFrom(inquiries.email))
+      .orderBy(asc(demoBookings.startsAt)),
   ]);
   const now = new Date();
   return {
@@ -241,6 +262,13 @@ export async function collectRecords(db: Db, userId: string) {
       })),
       auditLog: auditRows.map((a) => ({ ...a, time: iso(a.time) })),
       enquiries: inquiryRows.map((i) => ({ ...i, createdAt: iso(i.createdAt) })),
+      demoBookings: bookingRows.map((b) => ({
+        ...b,
+        startsAt: iso(b.startsAt),
+        endsAt: iso(b.endsAt),
+        createdAt: iso(b.createdAt),
+        updatedAt: iso(b.updatedAt),
+      })),
       contactMessages: contactRows.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     },
   };
@@ -337,9 +365,9 @@ export async function dataSummary(db: Db, userId: string) {
         `${SECURITY_LOG_RETENTION_DAYS} days.`,
       ),
       category(
-        'Enquiries and contact messages',
-        records.enquiries.length + records.contactMessages.length,
-        'To answer your enquiries and demo requests.',
+        'Enquiries, demo bookings and contact messages',
+        records.enquiries.length + records.demoBookings.length + records.contactMessages.length,
+        'To answer your enquiries and demo requests, and give the demos you booked.',
         `${ENQUIRY_RETENTION_MONTHS} months.`,
       ),
     ],
