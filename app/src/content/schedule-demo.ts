@@ -75,6 +75,8 @@ export const scheduleDemo = {
     bookedTitle: 'Your demo is booked',
     booked: (when: string, zone: string) =>
       `Your demo is booked for ${when} (${zone}). We have emailed you a calendar invite.`,
+    /** The manage page's link under the confirmation: the same page as the mail's link. */
+    manageLink: 'Change or cancel this demo',
     movedTitle: 'Your demo is moved',
     moved: (when: string, zone: string) =>
       `Your demo is now on ${when} (${zone}). We have emailed you the updated invite.`,

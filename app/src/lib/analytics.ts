@@ -4,7 +4,8 @@
  * `1`): the visitor id is made and kept in local storage only after that, and forgotten on a
  * reject. Events go to LNF's own server only, with navigator.sendBeacon (a page being left still
  * sends), or fetch with keepalive where there is none. Loaded after hydration (layout/Overlays.tsx)
- * or by the pages that send an event, never on a page's first load.
+ * or by the pages that send an event, never on a public page's first load; the privacy centre (a
+ * signed-in page) imports it to write the choice on the device.
  */
 import type { ClientEventKind } from '@lnf/sdk';
 
@@ -110,6 +111,18 @@ export async function linkSignUp(): Promise<void> {
   const { sendSignedIn } = await import('./analyticsSignedIn');
   await sendSignedIn(body);
   localStorage.removeItem(SIGN_UP_PENDING_KEY);
+}
+
+/**
+ * The analytics choice on this device, written as the cookie notice writes it (packages/ui
+ * CookieNotice: `1` or `0`, for `maxAgeDays`, the whole site): a choice made elsewhere (the
+ * privacy centre) holds here at once, and the notice does not ask again. A withdrawal also
+ * forgets the visitor id.
+ */
+export function rememberConsentChoice(granted: boolean, maxAgeDays: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${granted ? '1' : '0'}; Max-Age=${Math.round(maxAgeDays * 86_400)}; Path=/; SameSite=Lax${secure}`;
+  if (!granted) forgetVisitor();
 }
 
 /**

@@ -118,8 +118,41 @@ describe('the demo slot picker', () => {
       'Your demo is booked for Thursday 3 December, 5:00 am (Europe/London). We have emailed you a calendar invite.',
     );
     await waitFor(() => expect(document.activeElement).toBe(done));
+    // The booking's own page, as the mail's link: the answer carried its manage token.
+    expect(within(done).getByRole('link', { name: copy.manageLink }).getAttribute('href')).toBe(
+      '/demo-booking/manage-1',
+    );
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('moves a booking from its manage page without linking to the page it is on', async () => {
+    const user = userEvent.setup();
+    api.reschedule.mockImplementation(async (_c: unknown, _token: string, body: { startsAt: string }) => ({
+      id: 'b1',
+      startsAt: body.startsAt,
+      endsAt: slot(body.startsAt).endsAt,
+      status: 'BOOKED',
+      timeZone: 'Europe/London',
+      name: 'Ravi Kumar',
+      businessName: 'Kumar Textiles',
+    }));
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <main>
+          <DemoSlotPicker action={{ kind: 'reschedule', manageToken: 'manage-1' }} timeZone="Europe/London" />
+        </main>
+      </SWRConfig>,
+    );
+    await screen.findByRole('radiogroup', { name: copy.dayLabel });
+    await user.click(within(timeGroup()).getByRole('radio', { name: '5:00 am' }));
+    await user.click(screen.getByRole('button', { name: copy.reschedule }));
+    const done = await screen.findByRole('status', { name: copy.movedTitle });
+    expect(api.reschedule).toHaveBeenCalledWith({}, 'manage-1', {
+      startsAt: '2026-12-03T05:00:00.000Z',
+      timeZone: 'Europe/London',
+    });
+    expect(within(done).queryByRole('link')).toBeNull();
   });
 
   it('groups the slots by the visitor’s own day: 10:00 IST is the evening before in New York', async () => {

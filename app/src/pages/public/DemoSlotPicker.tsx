@@ -1,5 +1,5 @@
 import type { DemoBooking } from '@lnf/sdk';
-import { Alert, Button, Radio, RadioGroup } from '@lnf/ui';
+import { Alert, Button, Link, Radio, RadioGroup } from '@lnf/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scheduleDemo } from '../../content/schedule-demo';
 import { bookDemo, demoRefusal, reloadDemoSlots, rescheduleDemo, useDemoSlots } from '../../data/demoBooking';
@@ -7,6 +7,9 @@ import { dateIn, slotDays, timeIn, visitorTimeZone, whenIn, zoneNote } from './D
 import styles from './DemoSlotPicker.module.css';
 
 const copy = scheduleDemo.booking;
+
+/** The manage page of a booking, as the mail's link names it (server: services/demo/links.ts). */
+const manageHref = (manageToken: string) => `/demo-booking/${encodeURIComponent(manageToken)}`;
 
 /** What the chosen slot does: book it with a demo request's token, or move the booking of a manage link. */
 export type DemoSlotPickerAction = { kind: 'book'; bookingToken: string } | { kind: 'reschedule'; manageToken: string };
@@ -92,7 +95,13 @@ export default function DemoSlotPicker({ action, timeZone, headingLevel = 2, onD
         title={booking ? copy.bookedTitle : copy.movedTitle}
         className={styles.Done}
       >
-        {booking ? copy.booked(when, zone) : copy.moved(when, zone)}
+        <p>{booking ? copy.booked(when, zone) : copy.moved(when, zone)}</p>
+        {/* Only the answer that made the booking carries its manage token: the visitor who just booked. */}
+        {booking && done.manageToken && (
+          <p>
+            <Link href={manageHref(done.manageToken)}>{copy.manageLink}</Link>
+          </p>
+        )}
       </Alert>
     );
   }

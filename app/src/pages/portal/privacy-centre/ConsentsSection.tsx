@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Accordion, AccordionItem, Card, DataTable, Link, Switch, toast, type DataTableColumn } from '@lnf/ui';
-import type { ConsentPurpose, ConsentRecord, ConsentState } from '@lnf/sdk';
+import { TIMINGS, type ConsentPurpose, type ConsentRecord, type ConsentState } from '@lnf/sdk';
 import { setConsent, useConsentHistory, useConsents } from '../../../data/privacy';
+import { rememberConsentChoice } from '../../../lib/analytics';
 import { formatTime } from '../shared/istTime';
 import { PortalSection } from '../shared/PortalPage';
 import forms from '../shared/Forms.module.css';
@@ -39,7 +40,12 @@ export function ConsentsSection({ userId }: { userId: string }) {
 
   async function change(purpose: ConsentPurpose, granted: boolean) {
     setPending((p) => ({ ...p, [purpose]: granted }));
+    // Analytics cookies are this device's too (the cookie notice's cookie): a withdrawal stops
+    // the funnel here at once, before the server answers; a consent counts once it is recorded.
+    const device = purpose === 'analytics_cookies';
+    if (device && !granted) rememberConsentChoice(false, TIMINGS.cookieNoticeDays);
     const done = await setConsent(userId, purpose, granted);
+    if (device && granted && done) rememberConsentChoice(true, TIMINGS.cookieNoticeDays);
     setPending(({ [purpose]: _, ...rest }) => rest);
     if (done)
       toast.success(

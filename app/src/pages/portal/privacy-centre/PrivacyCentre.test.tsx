@@ -183,6 +183,40 @@ describe('PrivacyCentre', () => {
     await waitFor(() => expect((analytics as HTMLInputElement).checked).toBe(false));
   });
 
+  it('holds the analytics choice on this device at once, in the cookie notice’s cookie', async () => {
+    const cookie = () => document.cookie.split('; ').find((c) => c.startsWith('lnf-cookie-consent='));
+    document.cookie = 'lnf-cookie-consent=; Max-Age=0; Path=/';
+    localStorage.setItem('lnf:visitor', 'visitor-1');
+    await show();
+    const analytics = screen.getByRole('switch', { name: 'Analytics cookies' });
+    const state = { ...consents.purposes[1]!, noticeVersion: '2025-04-01', source: 'privacy-centre' as const };
+
+    // Refused: the device keeps no consent the ledger does not have.
+    api.grant.mockRejectedValueOnce(new ApiError('privacy.grant', 503, 'Unavailable'));
+    fireEvent.click(analytics);
+    await waitFor(() => expect(api.toastError).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((analytics as HTMLInputElement).checked).toBe(false));
+    expect(cookie()).toBeUndefined();
+
+    api.grant.mockResolvedValueOnce({ ...state, granted: true, since: '2026-03-11T04:30:00.000Z' });
+    fireEvent.click(analytics);
+    await waitFor(() => expect(api.toastSuccess).toHaveBeenCalledWith('Analytics cookies: consent given'));
+    expect(api.grant).toHaveBeenLastCalledWith({}, 'analytics_cookies');
+    expect(cookie()).toBe('lnf-cookie-consent=1');
+    expect(localStorage.getItem('lnf:visitor')).toBe('visitor-1');
+
+    api.withdraw.mockResolvedValueOnce({ ...state, granted: false, since: '2026-03-11T05:30:00.000Z' });
+    fireEvent.click(analytics);
+    // At once, before the server answers: the funnel sends nothing more from here.
+    expect(cookie()).toBe('lnf-cookie-consent=0');
+    expect(localStorage.getItem('lnf:visitor')).toBeNull();
+    await waitFor(() =>
+      expect(api.toastSuccess).toHaveBeenCalledWith('Analytics cookies: consent withdrawn, from now on'),
+    );
+    expect(cookie()).toBe('lnf-cookie-consent=0');
+    document.cookie = 'lnf-cookie-consent=; Max-Age=0; Path=/';
+  });
+
   it('shows what is held and why, and downloads it as one dated ZIP', async () => {
     await show();
     const held = screen.getByRole('list', { name: 'Data we hold about you' });
