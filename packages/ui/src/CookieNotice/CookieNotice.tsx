@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { Cookie } from 'lucide-react';
 import { startTransition, useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { NativeButton } from '../NativeButton/NativeButton';
+import { CookieIcon } from '../internal/cookieIcon';
 import { cookieNotice } from '../internal/i18n/messages';
 import { useMessages } from '../internal/i18n/useMessages';
 import styles from './CookieNotice.module.css';
@@ -123,7 +123,7 @@ export function CookieNotice({
 
   return (
     <section {...props} className={clsx(styles.Root, className)}>
-      <Cookie className={styles.Icon} aria-hidden />
+      <CookieIcon className={styles.Icon} />
       <p className={styles.Text}>{children}</p>
       <div className={styles.Actions}>
         {secondaryAction && (

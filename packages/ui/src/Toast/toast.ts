@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue, type ToastOptions } from 'react-aria-components';
+import { toastQueued } from './firstToast';
 
 /** What one toast says and how it looks. */
 export interface ToastContent {
@@ -28,6 +29,7 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: MAX_V
 type Options = ToastOptions & { description?: string };
 
 function add(tone: ToastContent['tone'], title: string, { description, ...options }: Options = {}): string {
+  toastQueued();
   return toastQueue.add({ title, description, tone }, { timeout: TOAST_TIMEOUT, ...options });
 }
 

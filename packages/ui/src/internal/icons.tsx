@@ -4,9 +4,9 @@ import type { SVGProps } from 'react';
 // lucide-react draws them (same paths and attributes) but without lucide's runtime, which would
 // otherwise be in every page's first load.
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'd'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'd'>;
 
-function Svg({ paths, className, ...props }: IconProps & { paths: string[] }) {
+export function Svg({ paths, className, ...props }: IconProps & { paths: string[] }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
