@@ -148,7 +148,9 @@ describe('how a prerendered page loads', () => {
     await expect
       .poll(() => p.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
       .toBe(true);
-    // A page rendered in the browser after a client-side navigation skips nothing.
+    // A page rendered in the browser after a client-side navigation skips nothing. (The home page's
+    // footer hydrates once it comes near the viewport: its links route on the client from then.)
+    await p.waitForFunction(() => document.documentElement.dataset.footer === 'ready');
     await p.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await p.waitForURL(`${baseUrl}/privacy-policy`);
     await expect
@@ -169,6 +171,56 @@ describe('how a prerendered page loads', () => {
     expect(unskipped.length).toBeGreaterThan(5);
     expect(new Set(unskipped)).toEqual(new Set(['visible']));
     await off.close();
+  });
+
+  it("keeps the home page's content as the server rendered it, without loading its code", async () => {
+    // The home page has nothing to hydrate but its header, overlays and footer (lib/firstView.ts):
+    // its content stays as prerendered, through the header's modal, menu and the cookie notice,
+    // and its code loads only when a client-side navigation comes back to it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    const scripts: string[] = [];
+    p.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const fetched = (name: string) => scripts.some((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
+    await p.goto(`${baseUrl}/`);
+    await hydrated(p);
+    await p.waitForFunction(() => document.documentElement.dataset.overlays === 'ready');
+    await p.waitForLoadState('networkidle');
+    const h1 = p.getByRole('heading', { level: 1, name: 'Run people, payroll and accounts on one platform' });
+    const section = p.getByRole('heading', { name: 'Payroll that closes on time' });
+    expect(fetched('Home')).toBe(false);
+    expect(fetched('HomeSections')).toBe(false);
+    expect(fetched('SiteFooter')).toBe(false);
+
+    // What happens above it changes nothing in it.
+    await p.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await p.getByRole('dialog', { name: 'Login' }).waitFor();
+    await p.keyboard.press('Escape');
+    await p.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
+    await p.getByRole('button', { name: 'Products' }).first().click();
+    await p.keyboard.press('Escape');
+    await p.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Got it!' }).click();
+    expect(await h1.isVisible()).toBe(true);
+    expect(await section.count()).toBe(1);
+    expect(fetched('Home')).toBe(false);
+
+    // The footer hydrates as it comes near the viewport.
+    await p.mouse.wheel(0, 20_000);
+    await p.waitForFunction(() => document.documentElement.dataset.footer === 'ready');
+    expect(fetched('SiteFooter')).toBe(true);
+
+    // Away and back by the header: the page renders from its code, as any page.
+    await p.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await p.waitForURL(`${baseUrl}/our-plans`);
+    await p.getByRole('heading', { level: 1, name: 'Simple plans, priced in rupees' }).waitFor();
+    await p.getByRole('banner').getByRole('link', { name: 'LNF home' }).click();
+    await p.waitForURL(`${baseUrl}/`);
+    await h1.waitFor();
+    await section.waitFor();
+    expect(fetched('Home')).toBe(true);
+    await context.close();
   });
 
   it('paints with the inlined CSS alone exactly as with the full stylesheets', async () => {

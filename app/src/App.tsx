@@ -5,6 +5,7 @@ import { RENDER_LATER_MARK } from '../scripts/render-later.mjs';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { HydrationMark } from './layout/HydrationMark';
 import { ErrorBoundary } from './layout/RouteErrorBoundary';
+import { endFirstView, inFirstViewOf } from './lib/firstView';
 import { whenIdle } from './lib/idle';
 import { setPagePrefetcher } from './lib/prefetch';
 import { auth } from './middleware/auth';
@@ -54,7 +55,43 @@ function RouteLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The content of a page kept as the server rendered it (StaticContent): settles only if React lets go of it. */
+let letGo: (page: Promise<PageModule>) => void = () => {};
+const KEPT = new Promise<PageModule>((resolve) => (letGo = resolve));
+
+/**
+ * Rendered only if React gives up the kept HTML (a context above it changed before it hydrated):
+ * the page loads and renders as any page, rather than stay empty.
+ */
+function LetGo({ route }: { route: RouteDef }) {
+  useEffect(() => {
+    endFirstView();
+    letGo(loadPage(route) as Promise<PageModule>);
+  }, [route]);
+  return null;
+}
+
+/**
+ * A page with nothing to hydrate (RouteDef.staticContent): in the hydrated document's first view
+ * its content suspends on a promise that never settles, so React leaves the Suspense boundary's
+ * server HTML as it is and the page's code never loads. Any later render of it is a page as usual.
+ */
+function StaticContent({ route }: { route: RouteDef }) {
+  const Page = use(inFirstViewOf(route.path) ? KEPT : (loadPage(route) as Promise<PageModule>)).default;
+  return <Page />;
+}
+
 function PageOf({ route }: { route: RouteDef }) {
+  if (route.staticContent)
+    return (
+      <>
+        <Suspense fallback={<LetGo route={route} />}>
+          <StaticContent route={route} />
+        </Suspense>
+        {/* Nothing in the kept content has a handler to wait for. */}
+        <HydrationMark />
+      </>
+    );
   const Page = use(loadPage(route) as Promise<PageModule>).default;
   return (
     <>
@@ -103,7 +140,10 @@ function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (navigated) document.documentElement.removeAttribute(RENDER_LATER_MARK);
+    if (navigated) {
+      document.documentElement.removeAttribute(RENDER_LATER_MARK);
+      endFirstView();
+    }
     navigated = true;
   }, [location]);
   return null;

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { App } from './App';
 import { loadPage, matchRoute } from './routes';
 import { reloadAfterChunkError } from './lib/chunkReload';
+import { beginFirstView, inFirstView } from './lib/firstView';
 import { reportCaughtError } from './lib/pageError';
 import '@lnf/ui/tokens.css';
 import './global.css';
@@ -23,9 +24,12 @@ async function start() {
   if (window.opener && (await import('./lib/opener')).cutOpenerOfAnotherSite()) return;
   const container = document.getElementById('root')!;
   const route = matchRoute(window.location.pathname);
+  const prerendered = container.hasChildNodes();
+  // A page with nothing to hydrate keeps its server HTML without its code (lib/firstView.ts).
+  if (prerendered && route.staticContent) beginFirstView(window.location.pathname);
   try {
     // Load the page first so hydration finds it ready and keeps the server HTML.
-    await loadPage(route);
+    if (!inFirstView()) await loadPage(route);
   } catch {
     // Rendering now would show the error page while the reload is under way.
     if (reloadAfterChunkError()) return;
@@ -40,7 +44,7 @@ async function start() {
   // In a transition, hydration runs at a transition lane, which React renders in slices of about
   // 5 ms and yields between them; outside one it is a single task of the whole page (Lighthouse TBT,
   // DESIGN.md section 4). A click before it finishes makes React hydrate that part first.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <App />, options));
+  if (prerendered) startTransition(() => void hydrateRoot(container, <App />, options));
   else createRoot(container, options).render(<App />);
 }
 

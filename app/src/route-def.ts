@@ -17,6 +17,12 @@ export interface RouteDef {
   guard?: Guard;
   /** With a 'staff' guard: the permission the page needs (a support member may not open Revenue). */
   permission?: Permission;
+  /**
+   * A prerendered page whose content has nothing to hydrate: only links, no state. Opened
+   * directly, its HTML stays as the server rendered it and its code does not load (lib/firstView.ts);
+   * reached by a client-side navigation, it renders as any page.
+   */
+  staticContent?: true;
   /** The frame around the page: the default layout, or the order-confirmation layout. */
   layout?: 'default' | 'order';
   load: () => Promise<PageModule>;

@@ -37,6 +37,7 @@ const prerender = (route: Omit<RouteDef, 'render'>): RouteDef => ({ ...route, re
 export const publicRoutes: RouteDef[] = [
   prerender({
     path: '/',
+    staticContent: true,
     load: () => import('./pages/Home'),
   }),
 

@@ -13,8 +13,6 @@ export interface SiteConfig {
   /** Named under the Digital Personal Data Protection Act, 2023 and the IT Rules, 2011. */
   grievanceOfficer: { name: string; email: string };
   social: Array<{ network: 'twitter' | 'instagram' | 'youtube' | 'linkedin'; label: string; href: string }>;
-  /** The notice of the cookie banner (spec section 2). */
-  cookieNotice: string;
 }
 
 export const siteConfig: SiteConfig = {
@@ -44,5 +42,4 @@ export const siteConfig: SiteConfig = {
     { network: 'youtube', label: 'LNF on YouTube', href: 'https://www.youtube.com/@lnf' },
     { network: 'linkedin', label: 'LNF on LinkedIn', href: 'https://www.linkedin.com/company/lnf' },
   ],
-  cookieNotice: 'We use cookies to ensure you get the best experience on our website.',
 };

@@ -1,4 +1,4 @@
-import type { IconName } from './types';
+import type { ProductIconName } from './types';
 
 /** One product of the catalogue: its page, its mega menu card and its brochure. */
 export interface ProductSummary {
@@ -7,7 +7,7 @@ export interface ProductSummary {
   name: string;
   /** One line for the mega menu card. */
   summary: string;
-  icon: IconName;
+  icon: ProductIconName;
 }
 
 /** The products of the mega menu, in the order a buyer meets them (spec section 2). */

@@ -3,8 +3,8 @@
  * content/ (DESIGN.md section 7); page components only lay them out.
  */
 
-/** Icons the pages may ask for, drawn by layout/Icon.tsx. */
-export type IconName =
+/** The products' icons, drawn by layout/ProductIcon.tsx: the header's mega menu shows them on every page. */
+export type ProductIconName =
   | 'people'
   | 'recruit'
   | 'extract'
@@ -16,7 +16,11 @@ export type IconName =
   | 'appraisal'
   | 'analytics'
   | 'jobs'
-  | 'technology'
+  | 'technology';
+
+/** Icons the pages may ask for, drawn by layout/Icon.tsx: the products' and the sections'. */
+export type IconName =
+  | ProductIconName
   | 'clock'
   | 'shield'
   | 'check'

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from '@lnf/ui';
 import '../locale';
 import { useLocation } from 'wouter';
@@ -45,10 +45,14 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [location]);
+  // One function for the life of the layout: a new one would be a new router context on every
+  // render of the layout (opening the login modal, say), and a context that changes above server
+  // HTML still waiting to hydrate makes React throw that HTML away (App's StaticContent).
+  const routerNavigate = useCallback((path: string) => navigate(path), [navigate]);
   // The locale (en-IN) is set once for React Aria in ../locale, not with an I18nProvider here:
   // the provider works out the text direction with Intl, which would load ICU at start-up.
   return (
-    <RouterProvider navigate={(path) => navigate(path)}>
+    <RouterProvider navigate={routerNavigate}>
       {children}
       <Later when>
         <Overlays />

@@ -1,5 +1,6 @@
 import { FooterLegal, Link } from '@lnf/ui';
 import type { ReactNode } from 'react';
+import { footerCopy } from '../content/footer';
 import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site-config';
 import { LayoutShell } from './LayoutShell';
@@ -37,7 +38,7 @@ export function OrderLayout({ children }: { children: ReactNode }) {
             <FooterLegal
               copyrightYear={siteConfig.copyrightYear}
               legalName={siteConfig.legalName}
-              legalLinks={[...layoutCopy.footer.legalLinks]}
+              legalLinks={[...footerCopy.footer.legalLinks]}
             />
           </div>
         </footer>

@@ -1,21 +1,21 @@
 import { TIMINGS } from '@lnf/sdk';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CookieNotice, ProgressBar, toastQueue } from '@lnf/ui';
-import { layoutCopy } from '../content/layout';
+import { CookieNotice, onFirstToast, ProgressBar } from '@lnf/ui';
+import { cookieNoticeCopy } from '../content/cookieNotice';
+import { hasConsent } from '../lib/consent';
 import { useRequestsActive } from '../lib/requests';
 import { useAuth } from '../state/auth';
-import { siteConfig } from '../site-config';
-import { ViewAsBanner } from './ViewAsBanner';
+import { viewAsFacts } from '../lib/viewAs';
 
 const Toasts = lazy(() => import('./Toasts'));
-/** The funnel (lib/analytics.ts): it sends nothing without consent, and loads after hydration. */
+// Only a tab that views the portal as a customer shows it.
+const ViewAsBanner = lazy(() => import('./ViewAsBanner').then((m) => ({ default: m.ViewAsBanner })));
+/**
+ * The funnel (lib/analytics.ts): it sends nothing without consent, and loads after hydration only
+ * with consent, or when the visitor makes a choice.
+ */
 const analytics = () => import('../lib/analytics');
-
-let toastsWanted = false;
-const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
-/** True from the first toast on: the region stays mounted once it has been needed. */
-const wantsToasts = () => (toastsWanted ||= toastQueue.visibleToasts.length > 0);
 
 /**
  * What floats over the page and is never in the prerendered HTML: the 2 px request bar, the
@@ -26,43 +26,57 @@ const wantsToasts = () => (toastsWanted ||= toastQueue.visibleToasts.length > 0)
  */
 export default function Overlays() {
   const busy = useRequestsActive();
-  const toasts = useSyncExternalStore(subscribe, wantsToasts, () => false);
+  // The toast region mounts with the first toast, and stays.
+  const [toasts, setToasts] = useState(false);
+  useEffect(() => onFirstToast(() => setToasts(true)), []);
   const [location] = useLocation();
   const signedIn = useAuth().user !== null;
   useEffect(() => {
     document.documentElement.dataset.overlays = 'ready';
-    void analytics().then((a) => a.listenForCtaPresses());
   }, []);
-  // A page view on landing and on every route change.
-  useEffect(() => void analytics().then((a) => a.track('page_view', { path: location })), [location]);
-  // A sign-up made before this login is linked to the visitor now.
+  // With consent: CTA presses, and a page view on landing and on every route change.
   useEffect(() => {
-    if (signedIn) void analytics().then((a) => a.linkSignUp().catch(() => {}));
+    if (!hasConsent()) return;
+    void analytics().then((a) => {
+      a.listenForCtaPresses();
+      a.track('page_view', { path: location });
+    });
+  }, [location]);
+  // A sign-up made before this login is linked to the visitor now (it was kept only with consent).
+  useEffect(() => {
+    if (signedIn && hasConsent()) void analytics().then((a) => a.linkSignUp().catch(() => {}));
   }, [signedIn]);
   const choose = (granted: boolean) =>
     void analytics().then(async (a) => {
-      // Accepted: this page counts from now.
-      if (granted) a.track('page_view', { path: location });
+      // Accepted: this page counts from now, and so do its CTA presses.
+      if (granted) {
+        a.listenForCtaPresses();
+        a.track('page_view', { path: location });
+      }
       await a.recordConsentChoice(granted, signedIn).catch(() => {});
     });
   return (
     <>
       <ProgressBar isActive={busy} delay={TIMINGS.progressThrottle} />
       <CookieNotice
-        aria-label={layoutCopy.cookieLabel}
+        aria-label={cookieNoticeCopy.label}
         maxAgeDays={TIMINGS.cookieNoticeDays}
         equalWeight
         onAccept={() => choose(true)}
         secondaryAction={{ label: 'Reject', kind: 'reject', onPress: () => choose(false) }}
       >
-        {siteConfig.cookieNotice}
+        {cookieNoticeCopy.text}
       </CookieNotice>
       {toasts && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
       )}
-      <ViewAsBanner />
+      {viewAsFacts() && (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      )}
     </>
   );
 }

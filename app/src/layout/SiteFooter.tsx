@@ -1,13 +1,14 @@
 import { MESSAGES } from '@lnf/sdk';
 import { Footer, PreFooter } from '@lnf/ui';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { layoutCopy } from '../content/layout';
+import { footerCopy } from '../content/footer';
 import { siteConfig } from '../site-config';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
-const copy = layoutCopy.footer;
+const copy = footerCopy.footer;
 const { emails, phone, office } = siteConfig;
 const contacts = [
   { kind: 'email', label: copy.productQueries, value: emails.productQueries },
@@ -19,7 +20,7 @@ const contacts = [
 /** The pre-footer's next steps, without the page the visitor is already on. */
 function SitePreFooter() {
   const [location] = useLocation();
-  const { heading, text, links } = layoutCopy.preFooter;
+  const { heading, text, links } = footerCopy.preFooter;
   return (
     <PreFooter
       heading={heading}
@@ -31,8 +32,15 @@ function SitePreFooter() {
   );
 }
 
-/** Pre-footer and footer (spec section 2): blurb, quick links, Reach Us, social links, legal line. */
+/**
+ * Pre-footer and footer (spec section 2): blurb, quick links, Reach Us, social links, legal line.
+ * Marks the document once hydrated (`data-footer="ready"`), so tests and tools can wait for it:
+ * on the home page it loads when it comes near the viewport (lib/firstView.ts).
+ */
 export function SiteFooter() {
+  useEffect(() => {
+    document.documentElement.dataset.footer = 'ready';
+  }, []);
   return (
     <div className={styles.Root}>
       <SitePreFooter />

@@ -6,7 +6,7 @@ import { layoutCopy } from '../content/layout';
 import { products } from '../content/products';
 import { useAuth } from '../state/auth';
 import { loginModalAtom } from '../state/loginModal';
-import { Icon } from './Icon';
+import { ProductIcon } from './ProductIcon';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 
@@ -19,7 +19,7 @@ const entries: MegaMenuEntry[] = products.map((p) => ({
   href: `/${p.slug}`,
   heading: p.name,
   description: p.summary,
-  icon: <Icon name={p.icon} />,
+  icon: <ProductIcon name={p.icon} />,
 }));
 
 /** The sticky header (spec section 2): public items logged out, portal items and the user menu logged in. */

@@ -8,9 +8,9 @@
  * signed-in page) imports it to write the choice on the device.
  */
 import type { ClientEventKind } from '@lnf/sdk';
+import { CONSENT_COOKIE, hasConsent } from './consent';
 
-/** The cookie notice's cookie (packages/ui CookieNotice): `1` accepted, `0` rejected. */
-export const CONSENT_COOKIE = 'lnf-cookie-consent';
+export { CONSENT_COOKIE, hasConsent };
 /** Where the random visitor id is kept, once consent is given. */
 export const VISITOR_KEY = 'lnf:visitor';
 /** A sign-up waiting for its first login: the login's token links the user to this visitor. */
@@ -19,12 +19,6 @@ const SIGN_UP_PENDING_KEY = 'lnf:sign-up-pending';
 export const CTA_PATHS: ReadonlySet<string> = new Set(['/schedule-demo', '/our-plans', '/registration']);
 /** The sdk's servicePath('customer', 'public/events'), written out: this module loads none of the sdk (analytics.test.ts checks it). */
 export const EVENTS_URL = '/api/v1/lnf/public/events';
-
-/** Whether the visitor accepted analytics cookies. */
-export function hasConsent(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split('; ').includes(`${CONSENT_COOKIE}=1`);
-}
 
 /** The visitor's id, made on first use; null without consent (nothing is stored then). */
 export function visitorId(): string | null {

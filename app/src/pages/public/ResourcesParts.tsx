@@ -8,7 +8,7 @@ const catalogue = new Map([...products, technology].map((p) => [p.slug, p]));
 
 /** A product of an article's front matter (the build checked it names a product page). */
 export const productOf = (slug: string): ProductSummary =>
-  catalogue.get(slug) ?? { slug, name: slug, summary: '', icon: 'layers' };
+  catalogue.get(slug) ?? { slug, name: slug, summary: '', icon: 'technology' };
 
 const Dot = () => (
   <span className={styles.Dot} aria-hidden>
