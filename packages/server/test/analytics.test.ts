@@ -172,6 +172,37 @@ describe('the funnel', () => {
     });
   });
 
+  it('counts the first payment of a user whose sign-up reached the server only after they paid', async () => {
+    // The link is made at the first sign-in with consent; a link that arrives late (consent given
+    // later, a lost request retried) still finds the payment already made, once.
+    const anon = server.client();
+    const late = crypto.randomUUID();
+    await analytics.sendEvent(anon, { visitorId: late, kind: 'page_view', path: '/funnel-late' });
+    const u = await createUser(server, 'late.link@test.local');
+    const bk = await basket.create(u.client, { plan: 'hr_essential', renewalTerm: 'MONTHLY', users: 2 });
+    const placed = await order.place(u.client, orderRequest(bk.id, u.email));
+    const checkout = await dev.testCheckout(u.client, {
+      subscriptionId: placed.subscriptionId!,
+      cardNumber: '4111111111111111',
+      cardHolderName: 'Late Link',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    await order.confirmPayment(u.client, checkout);
+    expect((await eventsOf(late)).filter((e) => e.kind === 'first_payment')).toEqual([]);
+
+    await analytics.sendEvent(u.client, { visitorId: late, kind: 'sign_up', path: '/registration' });
+    await analytics.sendEvent(u.client, { visitorId: late, kind: 'sign_up', path: '/registration' });
+    const paid = (await eventsOf(late)).filter((e) => e.kind === 'first_payment');
+    expect(paid.map((e) => [e.userId, e.sourcePath])).toEqual([[u.id, '/funnel-late']]);
+
+    // A user who has not paid gets no payment from a sign-up.
+    const unpaid = crypto.randomUUID();
+    const v = await createUser(server, 'not.yet@test.local');
+    await analytics.sendEvent(v.client, { visitorId: unpaid, kind: 'sign_up', path: '/registration' });
+    expect((await eventsOf(unpaid)).map((e) => e.kind)).toEqual(['sign_up']);
+  });
+
   it('counts a step only for visitors with a visit in the same week', async () => {
     const staff = await createStaff(server, 'sia.funnel@lnf.example', 'support');
     const before = await backoffice.funnel(staff.client, { weeks: 3 });

@@ -42,6 +42,29 @@ export async function recordEvent(db: Db, event: SiteEventRequest, userId: strin
     cta: event.kind === 'cta_press' ? (event.cta ?? null) : null,
     userId: event.kind === 'sign_up' ? userId : null,
   });
+  if (event.kind === 'sign_up' && userId) await recordLateFirstPayment(db, event.visitorId, userId);
+}
+
+/**
+ * A sign-up that links a user who has already paid (the link reached the server late: consent
+ * given after paying, a request retried): the funnel's `first_payment` for this visitor, at the time
+ * of the user's first payment. The unique index on first payments keeps it one per user, whichever
+ * of this and recordFirstPayment comes first.
+ */
+async function recordLateFirstPayment(db: Db, visitorId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into site_events (visitor_id, kind, path, source_path, user_id, occurred_at)
+    select e.visitor_id, 'first_payment', e.path, e.source_path, e.user_id, paid.at
+    from (
+      select visitor_id, path, source_path, user_id from site_events
+      where visitor_id = ${visitorId} and user_id = ${userId} and kind = 'sign_up'
+      order by occurred_at desc limit 1
+    ) e
+    join lateral (
+      select min(p.created_at) as at from payments p join orders o on o.id = p.order_id
+      where o.user_id = ${userId}
+    ) paid on paid.at is not null
+    on conflict do nothing`);
 }
 
 /**
