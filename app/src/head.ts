@@ -1,6 +1,7 @@
 import { headOf, type RouteHead } from './route-heads';
 import type { RouteDef } from './routes';
-import { shareImagePath, SHARE_IMAGE } from './share-image';
+import { SHARE_IMAGE } from './share-image';
+import { canonicalUrl, shareImageUrl } from './urls';
 import { siteConfig } from './site-config';
 
 const escape = (s: string) =>
@@ -8,8 +9,6 @@ const escape = (s: string) =>
 
 /** Pages that exist for people who landed on them, not for search results. */
 const NOINDEX = new Set(['/404', '/permissionDenied']);
-
-const canonicalUrl = (path: string) => `${siteConfig.origin}${path === '/' ? '/' : path}`;
 
 /**
  * The head tags of a prerendered route: title, description, canonical, and Open Graph and X
@@ -41,7 +40,7 @@ export function headTags(route: RouteDef, path = route.path, head: RouteHead = h
 }
 
 function shareImageTags(path: string, title: string): string[] {
-  const image = `${siteConfig.origin}${shareImagePath(path)}`;
+  const image = shareImageUrl(path);
   return [
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
@@ -70,9 +69,10 @@ export function applyHead(route: RouteDef, path: string): void {
   set('meta[property="og:url"]', 'content', url);
   set('meta[name="twitter:title"]', 'content', head.title);
   set('meta[name="twitter:description"]', 'content', head.description);
-  set('meta[property="og:image"]', 'content', `${siteConfig.origin}${shareImagePath(path)}`);
+  const image = shareImageUrl(path);
+  set('meta[property="og:image"]', 'content', image);
   set('meta[property="og:image:alt"]', 'content', head.title);
-  set('meta[name="twitter:image"]', 'content', `${siteConfig.origin}${shareImagePath(path)}`);
+  set('meta[name="twitter:image"]', 'content', image);
   // The structured data describes the page the visitor landed on (search engines load each address
   // afresh); LayoutShell calls this only once the visitor has moved on, so it is removed rather
   // than left wrong.

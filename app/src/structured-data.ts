@@ -24,8 +24,8 @@ import { articleAt, articles, type ArticleMeta } from './content/articles';
 import { ourPlans } from './content/our-plans';
 import { planPricesCopy, productPlans } from './content/plan-products';
 import { headOf } from './route-heads';
-import { shareImagePath } from './share-image';
 import { siteConfig } from './site-config';
+import { canonicalUrl, shareImageUrl } from './urls';
 
 /**
  * Each prerendered page's structured data (JSON-LD, schema.org), built from the content the page
@@ -39,7 +39,6 @@ import { siteConfig } from './site-config';
 const origin = siteConfig.origin;
 const ORGANIZATION_ID = `${origin}/#organization`;
 const WEBSITE_ID = `${origin}/#website`;
-const canonical = (path: string) => `${origin}${path}`;
 /** The page's name without the site's: 'LNF Books' from 'LNF Books: accounts, ... | LNF'. */
 const pageName = (path: string) =>
   headOf(path)
@@ -67,7 +66,7 @@ function organization(): Organization {
     '@id': ORGANIZATION_ID,
     name: siteConfig.name,
     legalName: siteConfig.legalName,
-    url: `${origin}/`,
+    url: canonicalUrl('/'),
     logo: `${origin}/favicon.svg`,
     email: siteConfig.emails.info,
     telephone: siteConfig.phone,
@@ -93,7 +92,7 @@ function website(): WebSite {
     '@type': 'WebSite',
     '@id': WEBSITE_ID,
     name: siteConfig.name,
-    url: `${origin}/`,
+    url: canonicalUrl('/'),
     inLanguage: 'en-IN',
     publisher: { '@id': ORGANIZATION_ID },
   };
@@ -102,9 +101,9 @@ function website(): WebSite {
 function breadcrumbs(path: string): BreadcrumbList {
   const article = articleAt(path);
   const trail = [
-    { name: 'Home', item: `${origin}/` },
-    ...(article ? [{ name: pageName('/resources'), item: canonical('/resources') }] : []),
-    { name: article?.title ?? pageName(path), item: canonical(path) },
+    { name: 'Home', item: canonicalUrl('/') },
+    ...(article ? [{ name: pageName('/resources'), item: canonicalUrl('/resources') }] : []),
+    { name: article?.title ?? pageName(path), item: canonicalUrl(path) },
   ];
   return {
     '@type': 'BreadcrumbList',
@@ -123,7 +122,7 @@ export function planOffer(plan: PlanSeed, period: BillingPeriod): Offer {
     '@type': 'Offer',
     name: `${plan.displayName}, ${planPricesCopy.billed[period].toLowerCase()}`,
     sku: `${plan.sku}-${period}`,
-    url: canonical('/our-plans'),
+    url: canonicalUrl('/our-plans'),
     price,
     priceCurrency: 'INR',
     description: `${planPricesCopy.users(plan.minUsers, plan.maxUsers)}. ${planPricesCopy.gstNote(GST)} ${planPricesCopy.billed[period]}.`,
@@ -155,10 +154,10 @@ function application(productPath: string, planNames: readonly string[]): Softwar
   });
   return {
     '@type': 'SoftwareApplication',
-    '@id': `${canonical(productPath)}#software`,
+    '@id': `${canonicalUrl(productPath)}#software`,
     name: pageName(productPath),
     description: headOf(productPath).description,
-    url: canonical(productPath),
+    url: canonicalUrl(productPath),
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web browser',
     publisher: { '@id': ORGANIZATION_ID },
@@ -169,7 +168,7 @@ function application(productPath: string, planNames: readonly string[]): Softwar
 function faqPage(path: string, items: ReadonlyArray<{ q: string; a: string }>): FAQPage {
   return {
     '@type': 'FAQPage',
-    '@id': `${canonical(path)}#faq`,
+    '@id': `${canonicalUrl(path)}#faq`,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.q,
@@ -182,12 +181,12 @@ function faqPage(path: string, items: ReadonlyArray<{ q: string; a: string }>): 
 function article(meta: ArticleMeta): Article {
   return {
     '@type': 'Article',
-    '@id': `${canonical(meta.path)}#article`,
+    '@id': `${canonicalUrl(meta.path)}#article`,
     headline: meta.title,
     description: meta.summary,
-    url: canonical(meta.path),
-    mainEntityOfPage: canonical(meta.path),
-    image: `${origin}${shareImagePath(meta.path)}`,
+    url: canonicalUrl(meta.path),
+    mainEntityOfPage: canonicalUrl(meta.path),
+    image: shareImageUrl(meta.path),
     inLanguage: 'en-IN',
     datePublished: meta.date,
     dateModified: meta.updated ?? meta.date,
@@ -197,7 +196,7 @@ function article(meta: ArticleMeta): Article {
     about: meta.products.map((slug) => ({
       '@type': 'SoftwareApplication',
       name: pageName(`/${slug}`),
-      url: canonical(`/${slug}`),
+      url: canonicalUrl(`/${slug}`),
     })),
   };
 }
@@ -206,15 +205,15 @@ function article(meta: ArticleMeta): Article {
 function resources(): CollectionPage {
   return {
     '@type': 'CollectionPage',
-    '@id': `${canonical('/resources')}#page`,
+    '@id': `${canonicalUrl('/resources')}#page`,
     name: pageName('/resources'),
-    url: canonical('/resources'),
+    url: canonicalUrl('/resources'),
     isPartOf: { '@id': WEBSITE_ID },
     hasPart: articles.map((meta) => ({
       '@type': 'Article',
-      '@id': `${canonical(meta.path)}#article`,
+      '@id': `${canonicalUrl(meta.path)}#article`,
       headline: meta.title,
-      url: canonical(meta.path),
+      url: canonicalUrl(meta.path),
       datePublished: meta.date,
     })),
   };
