@@ -1,4 +1,4 @@
-import { TIMINGS } from './timings';
+import { TIMINGS } from '@lnf/sdk';
 
 const KEY = 'lnf:chunk-reload-at';
 
@@ -26,7 +26,7 @@ export function reloadAfterChunkError(
   reload = () => window.location.reload(),
 ): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
-  if (now - last < TIMINGS.reloadGuardMs) return false;
+  if (now - last < TIMINGS.reloadGuard) return false;
   storage.setItem(KEY, String(now));
   reload();
   return true;

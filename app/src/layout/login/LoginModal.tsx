@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Modal, Spinner } from '@lnf/ui';
-import { MESSAGES } from '@lnf/sdk';
+import { MESSAGES, TIMINGS } from '@lnf/sdk';
 import { emitLoginRedirect, loginModalAtom, NO_SUCCESS_PAGE, successPageAtom } from '../../state/loginModal';
 import { useAuth } from '../../state/auth';
-import { TIMINGS } from '../../lib/timings';
 import { LoginPanel } from './LoginPanel';
 import { CreateAccountPanel } from './CreateAccountPanel';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
@@ -29,7 +28,7 @@ export function LoginModal() {
       setSuccessPage(NO_SUCCESS_PAGE);
       setState({ open: false, panel: 'login' });
       emitLoginRedirect();
-    }, TIMINGS.successRedirectMs);
+    }, TIMINGS.successRedirect);
     return () => clearTimeout(timer);
   }, [redirecting, setState, setSuccessPage]);
 
