@@ -35,8 +35,11 @@ export interface SearchComboProps<T extends SearchResult> extends Omit<
 > {
   query: string;
   setQuery: (value: string) => void;
-  /** The caret of the input this replaces, when that input had focus: focus moves here, the list opens. */
-  takeFocus: { start: number; end: number } | null;
+  /**
+   * Reads, as this first renders, the caret of the input this replaces if that input has focus
+   * (null otherwise): focus and caret move here, and the list opens.
+   */
+  takeFocus: () => { start: number; end: number } | null;
 }
 
 /**
@@ -90,12 +93,13 @@ export default function SearchCombo<T extends SearchResult>({
 
   // Taking over from the input this replaced: focus and caret move here, and what was typed there
   // opens the list, as the typing would have ('focus' opens it as focus arrives, once).
-  const [opening, setOpening] = useState(takeFocus !== null && searching);
+  const [caret] = useState(takeFocus);
+  const [opening, setOpening] = useState(caret !== null && searching);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!takeFocus || !input) return;
+    if (!caret || !input) return;
     input.focus();
-    input.setSelectionRange(takeFocus.start, takeFocus.end);
+    input.setSelectionRange(caret.start, caret.end);
     setOpening(false);
     // Once, on mount: later renders keep what the person does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -63,22 +63,21 @@ export function SearchField<T extends SearchResult>({
   const { locale } = useLocale();
   const [query, setQuery] = useControlledState(inputValue, defaultInputValue, onInputChange);
   const [Combo, setCombo] = useState<Combo | null>(() => comboLoaded);
-  const [takeFocus, setTakeFocus] = useState<SearchComboProps<T>['takeFocus']>(null);
   const shellInput = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  // Read as the combobox first renders, while this input is still in the document: keys typed
+  // after the chunk arrived and before the swap are in the text and the caret by then.
+  const handover = () => {
+    const input = shellInput.current;
+    if (!input || input !== document.activeElement) return null;
+    return { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
+  };
 
   const wake = () => {
     if (Combo || isDisabled) return;
     void loadCombo().then(
-      (loaded) => {
-        const input = shellInput.current;
-        if (input && input === document.activeElement)
-          setTakeFocus({
-            start: input.selectionStart ?? input.value.length,
-            end: input.selectionEnd ?? input.value.length,
-          });
-        setCombo(() => loaded);
-      },
+      (loaded) => setCombo(() => loaded),
       () => undefined,
     );
   };
@@ -115,7 +114,7 @@ export function SearchField<T extends SearchResult>({
           renderEmpty={renderEmpty}
           clearLabel={clearLabel}
           isDisabled={isDisabled}
-          takeFocus={takeFocus}
+          takeFocus={handover}
         />
       ) : (
         // The combobox as React Aria renders it closed, without its list's code.
